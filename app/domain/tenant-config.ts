@@ -1,0 +1,194 @@
+import { z } from "zod";
+import { CAR_TYPES } from "./vehicle";
+
+/**
+ * A dealer site's configuration (spec 02 §3 'Site config', spec 01 §1 feature
+ * switches). Everything a screen varies by lives here, validated at the
+ * boundary so a bad file is refused with the field path and the reason.
+ */
+
+const hostname = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, "must be a host name such as cars.example.com.au (no scheme, port or path)");
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case letters, digits and single hyphens");
+const auPhone = z.string().trim().regex(/^[0-9 +()]{6,20}$/, "must be a phone number such as 07 3000 0000");
+const url = z.string().trim().min(1).max(2000);
+
+export const LOCATION_TYPES = ["sales", "service", "parts", "service-and-parts"] as const;
+export const AU_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
+
+export const openingHourSchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  status: z.enum(["Open", "Closed"]),
+  open: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM").nullish(),
+  close: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM").nullish(),
+});
+
+export const locationSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  name: z.string().trim().min(1).max(120),
+  slug,
+  visible: z.boolean().default(true),
+  primary: z.boolean().default(false),
+  // Spec 02 §3: empty means sales.
+  location_type: z
+    .union([z.enum(LOCATION_TYPES), z.literal("")])
+    .default("sales")
+    .transform((t) => (t === "" ? "sales" : t)),
+  location_subtype: z.array(z.string()).default([]),
+  manufacturers: z.array(z.string().trim().min(1)).default([]),
+  dealership_id: z.union([z.string(), z.number()]).transform(String),
+  address: z.object({
+    street: z.string().trim().min(1),
+    city: z.string().trim().min(1),
+    state: z.enum(AU_STATES),
+    postcode: z.string().regex(/^\d{4}$/, "must be 4 digits"),
+    lat: z.number().min(-44).max(-9),
+    long: z.number().min(112).max(154),
+    place_url: url.nullish(),
+  }),
+  contact_detail: z.object({
+    phone: auPhone,
+    landline_phone: auPhone.nullish(),
+    opening_hours: z.array(openingHourSchema).default([]),
+  }),
+  image_url: url.nullish(),
+  dealer_license_number: z.string().nullish(),
+  motor_vehicle_repairer: z.string().nullish(),
+});
+export type Location = z.output<typeof locationSchema>;
+
+export const dealershipSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  slug,
+  name: z.string().trim().min(1).max(120),
+  manufacturer: z.string().nullish(),
+  logo_url: url.nullish(),
+  finance_provider: z.string().nullish(),
+});
+export type Dealership = z.output<typeof dealershipSchema>;
+
+const phonesByCarType = z.object({ new: auPhone, used: auPhone, demo: auPhone }).partial();
+
+export const promoSchema = z.object({
+  title: z.string().min(1),
+  text: z.string().nullish(),
+  image_url: url.nullish(),
+  link: url,
+  start: z.coerce.date().nullish(),
+  expiry: z.coerce.date().nullish(),
+  position: z.number().int().min(1).nullish(),
+  display: z.boolean().default(true),
+  strictDisplay: z.boolean().default(false),
+  car_types: z.array(z.enum(CAR_TYPES)).nullish(),
+});
+
+export const featuresSchema = z
+  .object({
+    watchlist: z.boolean().default(false),
+    reserve_online: z.boolean().default(false),
+    buy_online: z.boolean().default(false),
+    finance: z.boolean().default(false),
+    trade_in: z.boolean().default(false),
+    history_report: z.boolean().default(false),
+    subscription_pricing: z.boolean().default(false),
+    certified_badge: z.boolean().default(false),
+    certified_only: z.boolean().default(false),
+    electric_hybrid_label: z.boolean().default(false),
+    collapse_sold_runs: z.boolean().default(false),
+    phone_reveal: z.boolean().default(false),
+    sticky_bottom_bar: z.boolean().default(false),
+    // Spec 01 §4: in one configuration favourites need a used car with a price and images.
+    favourites_used_priced_only: z.boolean().default(false),
+  })
+  .prefault({});
+
+export const stockFilterSchema = z
+  .object({
+    // Spec 02 §7 / §9: sold cars stay in search this many days (default 3).
+    include_sold_cars_days: z.number().int().min(0).max(365).default(3),
+    // Spec 01 §9 'freshness value 0 to 14': days a vehicle may go unconfirmed by a
+    // feed or import before it leaves search. 0 turns the check off.
+    freshness_days: z.number().int().min(0).max(14).default(0),
+    car_types: z.array(z.enum(CAR_TYPES)).min(1).default([...CAR_TYPES]),
+    // Photo conditions: vehicles of the listed car types need at least min_photos photos.
+    min_photos: z.number().int().min(0).max(50).default(0),
+    photos_required_for: z.array(z.enum(CAR_TYPES)).default([...CAR_TYPES]),
+  })
+  .prefault({});
+
+export const searchSettingsSchema = z
+  .object({
+    make_list_count: z.number().int().min(1).max(50).default(7),
+    promo_positions: z.array(z.number().int().min(1).max(21)).max(5).default([8, 17]),
+    shuffle_unpositioned_promos: z.boolean().default(false),
+    price_ascending_excludes_zero: z.boolean().default(false),
+  })
+  .prefault({});
+
+export const tenantConfigSchema = z
+  .object({
+    slug,
+    name: z.string().trim().min(1).max(120),
+    template: z.string().trim().min(1).max(60).default("standard"),
+    dealership_id: z.union([z.string(), z.number()]).transform(String).nullish(),
+    domains: z.array(hostname).default([]),
+    theme: z.object({
+      logo_url: url.nullish(),
+      primary_colour: colour,
+      secondary_colour: colour,
+      accent_colour: colour.nullish(),
+    }),
+    dealerships: z.array(dealershipSchema).min(1),
+    locations: z.array(locationSchema).min(1),
+    phone_numbers: phonesByCarType.default({}),
+    finance_provider: z.string().nullish(),
+    features: featuresSchema,
+    stock_filter: stockFilterSchema,
+    search: searchSettingsSchema,
+    texts: z
+      .object({
+        noPriceText: z.string().min(1).default("Enquire for price."),
+        soldText: z.string().min(1).default("JUST SOLD"),
+      })
+      .prefault({}),
+    plugins: z.array(z.object({ name: z.string().min(1) })).default([]),
+    promos: z.array(promoSchema).default([]),
+    facebook_url: url.nullish(),
+    instagram_url: url.nullish(),
+    override_city: z.string().nullish(),
+  })
+  .superRefine((cfg, ctx) => {
+    const dealerIds = new Set(cfg.dealerships.map((d) => d.id));
+    cfg.locations.forEach((loc, i) => {
+      if (!dealerIds.has(loc.dealership_id)) {
+        ctx.addIssue({ code: "custom", path: ["locations", i, "dealership_id"], message: `no dealership has id ${loc.dealership_id}` });
+      }
+    });
+    const seen = new Map<string, string>();
+    for (const [kind, list] of [["location", cfg.locations], ["dealership", cfg.dealerships]] as const) {
+      list.forEach((item, i) => {
+        const other = seen.get(item.slug);
+        if (other) ctx.addIssue({ code: "custom", path: [`${kind}s`, i, "slug"], message: `slug ${item.slug} is already used by ${other}` });
+        seen.set(item.slug, `${kind} ${item.name}`);
+      });
+    }
+    if (cfg.features.certified_only && !cfg.features.certified_badge) {
+      ctx.addIssue({ code: "custom", path: ["features", "certified_only"], message: "needs certified_badge to be on" });
+    }
+  });
+
+export type TenantConfigInput = z.input<typeof tenantConfigSchema>;
+export type TenantConfig = z.output<typeof tenantConfigSchema>;
+
+/** Each issue as "path: reason", the form the CLI and the API print. */
+export function describeConfigIssues(error: z.ZodError): string[] {
+  return error.issues.map((i) => `${i.path.length ? i.path.join(".") : "(root)"}: ${i.message}`);
+}
+
+export function primaryLocation(cfg: TenantConfig): Location {
+  return cfg.locations.find((l) => l.primary) ?? cfg.locations[0];
+}

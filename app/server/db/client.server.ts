@@ -1,0 +1,114 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import fs from "node:fs";
+import path from "node:path";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Where it lives, for logs: the data directory or the server's host/database. */
+  where: string;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.resolve(process.cwd(), "drizzle");
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite in dataDir ("memory://" for a throwaway one). */
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+  const database = opts.url ? openPostgres(opts.url) : await openPglite(opts.dataDir ?? "./data");
+  try {
+    await migrateDatabase(database);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}
+
+function openPostgres(url: string): Database {
+  // Notices (e.g. "relation already exists, skipping") are noise in logs.
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const u = new URL(url);
+  return {
+    db: drizzlePostgres(client, { schema }) as unknown as Db,
+    kind: "postgres",
+    where: `${u.hostname}:${u.port || 5432}${u.pathname}`,
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith("memory://");
+  let release = () => {};
+  if (!inMemory) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  }
+  try {
+    const client = await PGlite.create(inMemory ? undefined : path.join(dataDir, "pg"));
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      kind: "pglite",
+      where: inMemory ? "memory" : path.resolve(dataDir),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === "pglite") {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS });
+  } else {
+    await migratePostgres(database.db as never, { migrationsFolder: MIGRATIONS });
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same files
+ * would corrupt them, so the data directory is locked with the owner's pid.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lock = path.join(dataDir, "pglite.lock");
+  try {
+    fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
+  } catch {
+    const owner = Number(fs.readFileSync(lock, "utf8"));
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new Error(
+        `The embedded database in ${path.resolve(dataDir)} is in use by process ${owner} (probably the running platform). ` +
+          "Stop it first, point DATABASE_URL at PostgreSQL, or send stock to the feed endpoint instead.",
+      );
+    }
+    fs.writeFileSync(lock, String(process.pid));
+  }
+  return () => {
+    try {
+      if (fs.readFileSync(lock, "utf8") === String(process.pid)) fs.unlinkSync(lock);
+    } catch {
+      // Already gone: nothing to release.
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { TenantConfig } from "~/domain/tenant-config";
+import type { VehicleData } from "~/domain/vehicle";
+
+/**
+ * Every table carries tenant_id. The two revision counters on tenants are how
+ * each server process notices changes (see app/server/sync.server.ts): writers
+ * bump them in the same transaction as their change.
+ */
+export const tenants = pgTable("tenants", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  config: jsonb("config").$type<TenantConfig>().notNull(),
+  // sha256 hex of the feed API key; null until one is issued.
+  feedKeyHash: text("feed_key_hash"),
+  configRevision: bigint("config_revision", { mode: "number" }).notNull().default(1),
+  stockRevision: bigint("stock_revision", { mode: "number" }).notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tenantDomains = pgTable("tenant_domains", {
+  host: text("host").primaryKey(),
+  tenantId: integer("tenant_id")
+    .notNull()
+    .references(() => tenants.id, { onDelete: "cascade" }),
+});
+
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    // 'S:'+stocknum or 'V:'+vin, upper-cased: the upsert key within a tenant.
+    feedKey: text("feed_key").notNull(),
+    slug: text("slug").notNull(),
+    stocknum: text("stocknum"),
+    vin: text("vin"),
+    status: text("status").notNull(),
+    carType: text("car_type").notNull(),
+    itemType: text("item_type").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    badge: text("badge"),
+    series: text("series"),
+    year: integer("year").notNull(),
+    price: doublePrecision("price").notNull(),
+    km: integer("km").notNull(),
+    colour: text("colour"),
+    body: text("body"),
+    fuel: text("fuel"),
+    transmission: text("transmission"),
+    drive: text("drive"),
+    seats: integer("seats"),
+    certified: boolean("certified").notNull(),
+    reserved: boolean("reserved").notNull(),
+    tag: text("tag"),
+    showOnDealerWebsite: boolean("show_on_dealer_website").notNull(),
+    customRank: doublePrecision("custom_rank").notNull(),
+    locationId: text("location_id"),
+    photosCount: integer("photos_count").notNull(),
+    subscriptionPrice: doublePrecision("subscription_price"),
+    weeklyPrice: doublePrecision("weekly_price"),
+    views: integer("views").notNull().default(0),
+    // The full validated feed record (spec field names), the source of truth for pages.
+    data: jsonb("data").$type<VehicleData>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    // The tenant's stock_revision when this row last changed.
+    revision: bigint("revision", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("vehicles_tenant_feed_key").on(t.tenantId, t.feedKey),
+    uniqueIndex("vehicles_tenant_slug").on(t.tenantId, t.slug),
+    index("vehicles_tenant_revision").on(t.tenantId, t.revision),
+    index("vehicles_tenant_make_model").on(t.tenantId, t.make, t.model),
+    index("vehicles_tenant_status").on(t.tenantId, t.status).where(sql`status <> 'sold'`),
+  ],
+);
+
+export type TenantRow = typeof tenants.$inferSelect;
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type NewVehicleRow = typeof vehicles.$inferInsert;

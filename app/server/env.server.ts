@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/**
+ * The only place that reads process.env. Validated once, at first use, so a
+ * bad value stops the process with the variable's name instead of failing later.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.url({ message: "DATABASE_URL must be a postgres:// URL" }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // How often each process checks the database for stock or config changes.
+  SYNC_INTERVAL_MS: z.coerce.number().int().min(50).max(10_000).default(250),
+  SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
