@@ -1,0 +1,89 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { publicSite, type PublicSite } from "./domain/site";
+import { tenantContext } from "./server/context";
+import { tenantMiddleware } from "./server/tenant-middleware.server";
+import { SiteFooter } from "./ui/layout/site-footer";
+import { SiteHeader } from "./ui/layout/site-header";
+import "./styles/app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { site: publicSite(context.get(tenantContext).config) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const site = useRouteLoaderData<typeof loader>("root")?.site;
+  return (
+    <html lang="en-AU" style={site ? themeStyle(site) : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {site ? <SiteHeader site={site} /> : null}
+        <main id="main">{children}</main>
+        {site ? <SiteFooter site={site} /> : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function themeStyle(site: PublicSite): React.CSSProperties {
+  return {
+    "--brand": site.theme.primary_colour,
+    "--brand-2": site.theme.secondary_colour,
+    "--accent": site.theme.accent_colour ?? site.theme.primary_colour,
+  } as React.CSSProperties;
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const unknownHost = (error.data as { unknownHost?: boolean } | undefined)?.unknownHost;
+    return (
+      <section className="error-page">
+        <title>{unknownHost ? "Site not found" : "Page not found"}</title>
+        <h1>{unknownHost ? "Site not found" : "Page not found"}</h1>
+        <p>
+          {unknownHost
+            ? "There is no dealer website at this address. Check the address you typed."
+            : "We couldn't find that page. It may have moved or the car may have been sold."}
+        </p>
+        {unknownHost ? null : (
+          <p>
+            <a className="button" href="/search/new-used-and-demo-cars">
+              Search our stock
+            </a>
+          </p>
+        )}
+      </section>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section className="error-page">
+      <title>Something went wrong</title>
+      <h1>Something went wrong</h1>
+      <p>Sorry, this page could not be shown ({status}). Please try again in a moment.</p>
+    </section>
+  );
+}

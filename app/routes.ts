@@ -1,0 +1,12 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/** Every public URL of the platform in one place. */
+export default [
+  index("routes/home.tsx"),
+  route("search/new-used-and-demo-cars", "routes/search.tsx"),
+  route("cars/:slug", "routes/vehicle.tsx"),
+  route("api/search", "routes/api.search.ts"),
+  route("api/feed", "routes/api.feed.ts"),
+  route("demo-photos/:name", "routes/demo-photos.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

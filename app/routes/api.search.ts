@@ -1,0 +1,17 @@
+import { parseSearchParams } from "~/domain/search-state";
+import { tenantContext } from "~/server/context";
+import { searchStock } from "~/server/search/search.server";
+import type { Route } from "./+types/api.search";
+
+/** GET /api/search: the listing's query parameters in, { hits, pages, facets, count, ms } out. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const parsed = parseSearchParams(new URL(request.url).searchParams);
+  if (!parsed.ok) {
+    return Response.json(
+      { error: parsed.errors.map((e) => `${e.param}: ${e.message}`).join("; "), errors: parsed.errors },
+      { status: 400 },
+    );
+  }
+  const { hits, pages, page, facets, count, ms } = searchStock(context.get(tenantContext), parsed.query);
+  return Response.json({ hits, pages, page, facets, count, ms }, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,48 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Vehicle } from "~/domain/vehicle";
+import type { DbOrTx } from "../tenants/repository.server";
+import { vehicles, type VehicleRow } from "../db/schema";
+
+/** The stored vehicle as pages and the search index see it: feed data plus platform fields. */
+export function rowToVehicle(row: VehicleRow): Vehicle {
+  return {
+    ...row.data,
+    // Typed columns win over the JSON where the platform changes them (status on full feeds).
+    status: row.status as Vehicle["status"],
+    created_at: row.createdAt,
+    id: row.id,
+    tenant_id: row.tenantId,
+    slug: row.slug,
+    path: `/cars/${row.slug}`,
+    photos_count: row.photosCount,
+    views: row.views,
+    updated_at: row.updatedAt,
+    sold_at: row.soldAt,
+    last_seen_at: row.lastSeenAt,
+  };
+}
+
+export async function findVehicleBySlug(db: DbOrTx, tenantId: number, slug: string): Promise<Vehicle | undefined> {
+  const [row] = await db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.slug, slug)));
+  return row ? rowToVehicle(row) : undefined;
+}
+
+/** The tenant's vehicles changed after the given stock revision (all of them for 0). */
+export async function vehiclesChangedSince(db: DbOrTx, tenantId: number, revision: number): Promise<Vehicle[]> {
+  const rows = await db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), gt(vehicles.revision, revision)));
+  return rows.map(rowToVehicle);
+}
+
+export async function countVehicles(db: DbOrTx, tenantId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(vehicles)
+    .where(eq(vehicles.tenantId, tenantId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,143 @@
+import { eq } from "drizzle-orm";
+import type { TenantConfig } from "~/domain/tenant-config";
+import type { Db } from "./db/client.server";
+import { tenantDomains, tenants } from "./db/schema";
+import { vehiclesChangedSince } from "./inventory/read.server";
+import { logger } from "./logger.server";
+import { toSearchDoc } from "./search/document.server";
+import { SearchIndex } from "./search/engine.server";
+import type { SearchOptions } from "./search/types";
+import type { Tenant } from "./context";
+
+/**
+ * Each server process keeps its own copy of every tenant's config and search
+ * index, and polls the two revision counters on `tenants` (one cheap query) to
+ * learn of changes made by any process: imports, feeds and `tenant apply` bump
+ * them in the same transaction as their change. A change is therefore visible
+ * to search in every process within one poll interval plus the load time.
+ */
+export class TenantRegistry {
+  private byId = new Map<number, TenantState>();
+  private byHost = new Map<string, number>();
+  private bySlug = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** Loads everything once, then polls every intervalMs. */
+  async start(intervalMs: number): Promise<void> {
+    await this.refresh();
+    this.timer = setInterval(() => {
+      this.refresh().catch((err: unknown) => logger.error({ err }, "tenant/stock sync failed"));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Brings every tenant's config and index up to date with the database. Calls never overlap. */
+  refresh(): Promise<void> {
+    this.running ??= this.doRefresh().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  /** The tenant served at a host name: one of its domains, or <slug>.localhost. */
+  resolveHost(hostHeader: string | null): Tenant | undefined {
+    const host = normaliseHost(hostHeader);
+    if (!host) return undefined;
+    let id = this.byHost.get(host);
+    if (id === undefined && host.endsWith(".localhost")) id = this.bySlug.get(host.slice(0, -".localhost".length));
+    return id === undefined ? undefined : this.byId.get(id)?.tenant;
+  }
+
+  tenantBySlug(slug: string): Tenant | undefined {
+    const id = this.bySlug.get(slug);
+    return id === undefined ? undefined : this.byId.get(id)?.tenant;
+  }
+
+  index(tenantId: number): SearchIndex {
+    const state = this.byId.get(tenantId);
+    if (!state) throw new Error(`Unknown tenant ${tenantId}`);
+    return state.index;
+  }
+
+  private async doRefresh(): Promise<void> {
+    const rows = await this.db
+      .select({ id: tenants.id, slug: tenants.slug, configRevision: tenants.configRevision, stockRevision: tenants.stockRevision })
+      .from(tenants);
+    const seen = new Set<number>();
+    for (const row of rows) {
+      seen.add(row.id);
+      let state = this.byId.get(row.id);
+      if (!state || state.configRevision !== row.configRevision) {
+        state = await this.loadTenant(row.id, state);
+      }
+      if (state.stockRevision !== row.stockRevision) await this.loadStock(state, row.stockRevision);
+    }
+    for (const id of [...this.byId.keys()]) if (!seen.has(id)) this.byId.delete(id);
+    await this.reindexHosts();
+  }
+
+  private async loadTenant(id: number, previous: TenantState | undefined): Promise<TenantState> {
+    const [row] = await this.db.select().from(tenants).where(eq(tenants.id, id));
+    const tenant: Tenant = { id: row.id, slug: row.slug, config: row.config };
+    // The config shapes every document (location and dealership names), so a
+    // config change rebuilds the tenant's index from all its vehicles.
+    const state: TenantState = {
+      tenant,
+      configRevision: row.configRevision,
+      stockRevision: 0,
+      index: SearchIndex.build([], searchOptions(row.config)),
+    };
+    if (previous) logger.info({ tenant: row.slug }, "tenant config changed; rebuilding its index");
+    this.byId.set(id, state);
+    await this.loadStock(state, row.stockRevision);
+    return state;
+  }
+
+  private async loadStock(state: TenantState, targetRevision: number): Promise<void> {
+    const started = performance.now();
+    const changed = await vehiclesChangedSince(this.db, state.tenant.id, state.stockRevision);
+    const docs = changed.map((v) => toSearchDoc(v, state.tenant.config));
+    if (state.stockRevision === 0) state.index = SearchIndex.build(docs, searchOptions(state.tenant.config));
+    else state.index.upsert(docs);
+    state.stockRevision = targetRevision;
+    logger.debug(
+      { tenant: state.tenant.slug, changed: docs.length, revision: targetRevision, ms: Math.round(performance.now() - started) },
+      "stock synced",
+    );
+  }
+
+  private async reindexHosts(): Promise<void> {
+    const domains = await this.db.select().from(tenantDomains);
+    this.byHost = new Map(domains.filter((d) => this.byId.has(d.tenantId)).map((d) => [d.host, d.tenantId]));
+    this.bySlug = new Map([...this.byId.values()].map((s) => [s.tenant.slug, s.tenant.id]));
+  }
+}
+
+interface TenantState {
+  tenant: Tenant;
+  configRevision: number;
+  stockRevision: number;
+  index: SearchIndex;
+}
+
+export function searchOptions(config: TenantConfig): SearchOptions {
+  return {
+    stockFilter: config.stock_filter,
+    priceAscendingExcludesZero: config.search.price_ascending_excludes_zero,
+    certifiedOnly: config.features.certified_only,
+  };
+}
+
+/** "Cars.Example.com:3000" -> "cars.example.com"; rejects anything that is not a plain host name. */
+export function normaliseHost(hostHeader: string | null): string | undefined {
+  if (!hostHeader) return undefined;
+  const host = hostHeader.trim().toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
+  return /^[a-z0-9.-]+$/.test(host) ? host : undefined;
+}

@@ -1,0 +1,51 @@
+// Starts the platform: `node server.js` serves the production build (npm start
+// builds it first); `node server.js --dev` serves the source through Vite.
+import compression from "compression";
+import express from "express";
+
+const DEVELOPMENT = process.argv.includes("--dev");
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+
+let platform;
+if (DEVELOPMENT) {
+  const vite = await import("vite");
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  server.use(viteDevServer.middlewares);
+  platform = await viteDevServer.ssrLoadModule("./server/app.ts");
+  server.use(async (req, res, next) => {
+    try {
+      const source = await viteDevServer.ssrLoadModule("./server/app.ts");
+      return await source.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  server.use(express.static("build/client", { maxAge: "1h" }));
+  platform = await import("./build/server/index.js");
+  server.use(platform.app);
+}
+
+await platform.startPlatform();
+const { port, host } = platform.listenAddress();
+const http = server.listen(port, host, () => {
+  const address = http.address();
+  platform.logger.info({ url: `http://${host === "0.0.0.0" ? "localhost" : host}:${address.port}` }, "platform listening");
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  platform.logger.info({ signal }, "shutting down");
+  http.close();
+  // PGlite writes its files on close: always close the database before exiting.
+  await platform.stopPlatform();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
