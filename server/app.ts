@@ -11,6 +11,10 @@ import { startPlatform, stopPlatform } from "~/server/platform.server";
  */
 export const app = express();
 app.disable("x-powered-by");
+// Readiness for process managers and tests: answered once the platform has started.
+app.get("/healthz", (_req, res) => {
+  res.json({ ok: true });
+});
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),

@@ -1,0 +1,78 @@
+/** Colour and path helpers shared by the demo illustrations. */
+
+export type Rgb = [number, number, number];
+export type Pt = [number, number];
+
+export function parseHex(hex: string): Rgb {
+  const h = hex.replace("#", "");
+  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
+}
+
+export function toHex([r, g, b]: Rgb): string {
+  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0");
+  return `#${c(r)}${c(g)}${c(b)}`;
+}
+
+/** Mixes a toward b by t (0..1). */
+export function mix(a: string, b: string, t: number): string {
+  const x = parseHex(a);
+  const y = parseHex(b);
+  return toHex([0, 1, 2].map((i) => x[i] + (y[i] - x[i]) * t) as Rgb);
+}
+
+/** Scales brightness: f < 1 darkens, f > 1 lightens toward white. */
+export function shade(hex: string, f: number): string {
+  return f <= 1 ? mix("#000000", hex, Math.max(0, f)) : mix(hex, "#ffffff", Math.min(1, f - 1));
+}
+
+export function luminance(hex: string): number {
+  const [r, g, b] = parseHex(hex);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
+/** One decimal at most keeps the SVG small without visible steps. */
+export function n(v: number): string {
+  return String(Math.round(v * 10) / 10);
+}
+
+export function poly(points: readonly Pt[]): string {
+  return `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}Z`;
+}
+
+export function polyline(points: readonly Pt[]): string {
+  return `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}`;
+}
+
+/** A closed path through points with rounded corners (radius per point). */
+export function roundedPath(points: readonly Pt[], radius: number | readonly number[]): string {
+  const len = points.length;
+  const r = (i: number) => (typeof radius === "number" ? radius : radius[i]);
+  let d = "";
+  for (let i = 0; i < len; i++) {
+    const p = points[i];
+    const prev = points[(i - 1 + len) % len];
+    const next = points[(i + 1) % len];
+    const a = cornerCut(p, prev, r(i));
+    const b = cornerCut(p, next, r(i));
+    d += `${i === 0 ? "M" : "L"}${n(a[0])} ${n(a[1])}Q${n(p[0])} ${n(p[1])} ${n(b[0])} ${n(b[1])}`;
+  }
+  return `${d}Z`;
+}
+
+function cornerCut(p: Pt, toward: Pt, r: number): Pt {
+  const dx = toward[0] - p[0];
+  const dy = toward[1] - p[1];
+  const len = Math.hypot(dx, dy) || 1;
+  const k = Math.min(r, len / 2) / len;
+  return [p[0] + dx * k, p[1] + dy * k];
+}
+
+export function svgDoc(defs: string, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800"><defs>${defs}</defs>${body}</svg>`;
+}
+
+export function linear(id: string, stops: readonly [number, string][], x2 = 0, y2 = 1): string {
+  return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops
+    .map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`)
+    .join("")}</linearGradient>`;
+}

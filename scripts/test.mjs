@@ -1,0 +1,56 @@
+// The whole test suite, as `npm test` and CI run it:
+// typecheck, production build, unit + integration tests (PGlite, and the real
+// PostgreSQL when TEST_DATABASE_URL is set), then the browser tests in Chromium.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const steps = [
+  ["typecheck", "npx", ["react-router", "typegen"]],
+  ["typecheck", "npx", ["tsc", "-p", "."]],
+  ["build", "npx", ["react-router", "build"]],
+  ["unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]],
+  ["browser tests", "npx", ["playwright", "test"]],
+];
+
+fs.mkdirSync("test-results", { recursive: true });
+if (!process.env.TEST_DATABASE_URL) {
+  console.log("TEST_DATABASE_URL is not set: data-layer tests run on PGlite only (CI also runs them on PostgreSQL).");
+}
+
+let failedStep;
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(" ")}`);
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  if (r.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitest = readJson("test-results/vitest.json");
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+const e2e = readJson("test-results/e2e.json");
+if (e2e?.stats) {
+  passed += e2e.stats.expected;
+  failed += e2e.stats.unexpected;
+  skipped += e2e.stats.skipped;
+}
+console.log("");
+if (failedStep) console.log(`Failed at: ${failedStep}`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedStep || failed ? 1 : 0);
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
