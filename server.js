@@ -24,9 +24,10 @@ if (DEVELOPMENT) {
     }
   });
 } else {
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  server.use(express.static("build/client", { maxAge: "1h" }));
-  platform = await import("./build/server/index.js");
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  server.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y" }));
+  server.use(express.static(`${buildDir}/client`, { maxAge: "1h" }));
+  platform = await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href);
   server.use(platform.app);
 }
 

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases, type TestDatabase } from "../../tests/setup/databases";
+import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
+import { DEFAULT_SORT } from "~/domain/search-facets";
+import { importVehicles } from "./inventory/import.server";
+import { TenantRegistry, normaliseHost } from "./sync.server";
+import { applyTenant } from "./tenants/repository.server";
+import type { SearchQuery } from "./search/types";
+
+const all: SearchQuery = { page: 1, sortBy: DEFAULT_SORT, hitsPerPage: 21, filters: {}, ranges: {} };
+
+describe("normaliseHost", () => {
+  it("drops the port, a trailing dot and case", () => {
+    expect(normaliseHost("Cars.Example.COM:3000")).toBe("cars.example.com");
+    expect(normaliseHost("cars.example.com.")).toBe("cars.example.com");
+  });
+  it("refuses what is not a host name", () => {
+    expect(normaliseHost(null)).toBeUndefined();
+    expect(normaliseHost("evil.com/x")).toBeUndefined();
+    expect(normaliseHost("a b")).toBeUndefined();
+  });
+});
+
+describe.each(testDatabases())("tenant registry on $name", ({ open }) => {
+  let database: TestDatabase;
+  let registry: TenantRegistry;
+  let alpha: number;
+  let beta: number;
+
+  beforeAll(async () => {
+    database = await open();
+    ({ id: alpha } = await applyTenant(database.db, tenantConfig({ slug: "alpha", name: "Alpha Cars", domains: ["www.alpha.example"] })));
+    ({ id: beta } = await applyTenant(database.db, tenantConfig({ slug: "beta", name: "Beta Cars" })));
+    await importVehicles(database.db, alpha, [{ row: 1, data: vehicleRow({ stocknum: "A1", make: "Mazda", model: "CX-5" }) }], { mode: "upsert" });
+    await importVehicles(database.db, beta, [{ row: 1, data: vehicleRow({ stocknum: "A1", make: "Kia", model: "Sportage" }) }], { mode: "upsert" });
+    registry = new TenantRegistry(database.db);
+    await registry.refresh();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("resolves a tenant's own domain and <slug>.localhost", () => {
+    expect(registry.resolveHost("www.alpha.example")?.slug).toBe("alpha");
+    expect(registry.resolveHost("WWW.ALPHA.EXAMPLE:8080")?.slug).toBe("alpha");
+    expect(registry.resolveHost("beta.localhost:3000")?.slug).toBe("beta");
+  });
+
+  it("resolves no tenant for an unknown host, never a fallback", () => {
+    expect(registry.resolveHost("unknown.example")).toBeUndefined();
+    expect(registry.resolveHost("localhost")).toBeUndefined();
+    expect(registry.resolveHost("gamma.localhost")).toBeUndefined();
+    expect(registry.resolveHost("")).toBeUndefined();
+  });
+
+  it("keeps each tenant's stock to itself", () => {
+    const a = registry.index(alpha).search(all);
+    const b = registry.index(beta).search(all);
+    expect(a.hits.map((h) => h.make)).toEqual(["Mazda"]);
+    expect(b.hits.map((h) => h.make)).toEqual(["Kia"]);
+  });
+
+  it("picks up a domain change and new stock on the next refresh", async () => {
+    await applyTenant(database.db, tenantConfig({ slug: "alpha", name: "Alpha Cars", domains: ["cars.alpha.example"] }));
+    await importVehicles(database.db, alpha, [{ row: 1, data: vehicleRow({ stocknum: "A2", make: "Mazda", model: "CX-9" }) }], { mode: "upsert" });
+    await registry.refresh();
+    expect(registry.resolveHost("www.alpha.example")).toBeUndefined();
+    expect(registry.resolveHost("cars.alpha.example")?.slug).toBe("alpha");
+    expect(registry.index(alpha).search(all).count).toBe(2);
+  });
+});
