@@ -30,9 +30,14 @@ export function luminance(hex: string): number {
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }
 
-/** One decimal at most keeps the SVG small without visible steps. */
+/** Whole pixels keep the SVG small; at 1200x800 no step is visible. */
 export function n(v: number): string {
-  return String(Math.round(v * 10) / 10);
+  return String(Math.round(v));
+}
+
+/** Gradient offsets and other fractions: two decimals. */
+export function frac(v: number): string {
+  return String(Math.round(v * 100) / 100);
 }
 
 export function poly(points: readonly Pt[]): string {
@@ -67,8 +72,15 @@ function cornerCut(p: Pt, toward: Pt, r: number): Pt {
   return [p[0] + dx * k, p[1] + dy * k];
 }
 
-export function svgDoc(defs: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800"><defs>${defs}</defs>${body}</svg>`;
+/** A 1200x800 (3:2) picture; viewBox crops it for detail shots. */
+export function svgDoc(defs: string, body: string, viewBox: readonly number[] = [0, 0, 1200, 800]): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox.map(n).join(" ")}" width="1200" height="800" preserveAspectRatio="xMidYMid slice"><defs>${defs}</defs>${body}</svg>`;
+}
+
+/** A 3:2 crop of width w centred on (x, y), kept inside the 1200x800 frame. */
+export function cropBox(x: number, y: number, w: number): number[] {
+  const h = (w * 2) / 3;
+  return [Math.max(0, Math.min(1200 - w, x - w / 2)), Math.max(0, Math.min(800 - h, y - h / 2)), w, h];
 }
 
 export function linear(id: string, stops: readonly [number, string][], x2 = 0, y2 = 1): string {

@@ -1,0 +1,21 @@
+import { renderDemoPhoto } from "~/server/demo/photos.server";
+import type { Route } from "./+types/demo-photos";
+
+/**
+ * GET /demo-photos/:name: the demo's vehicle photos, spin frames and dealer
+ * logos, drawn from the file name (see server/demo/photos.server.ts). A name
+ * always draws the same picture, so browsers may keep it for good.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const svg = renderDemoPhoto(params.name);
+  if (svg === null) {
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  }
+  return new Response(svg, {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
