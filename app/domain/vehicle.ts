@@ -57,7 +57,8 @@ export const variantSchema = z
 
 export const vehicleInputSchema = z.object({
   // identity and text
-  stocknum: shortText.min(1).nullish(),
+  // Some dealer systems send stock numbers as JSON numbers.
+  stocknum: z.union([z.number().int().transform(String), z.string()]).pipe(shortText.min(1)).nullish(),
   vin: z.string().trim().regex(/^[A-HJ-NPR-Z0-9]{11,17}$/i, "must be 11 to 17 letters and digits (no I, O or Q)").nullish(),
   name: optionalText,
   year: z.number().int().min(1900).max(2100),

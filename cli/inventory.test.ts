@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { tenantConfigSchema } from "~/domain/tenant-config";
+import { openDatabase } from "~/server/db/client.server";
+import { applyTenant } from "~/server/tenants/repository.server";
+import { runInventoryCommand } from "./inventory";
+
+// The CLI opens PGlite in DATA_DIR (no DATABASE_URL): a throwaway directory here.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inventory-cli-"));
+process.env.DATA_DIR = path.join(dir, "data");
+delete process.env.DATABASE_URL;
+
+async function run(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(process.stdout, "write").mockImplementation((s) => (out.push(String(s)), true));
+  vi.spyOn(process.stderr, "write").mockImplementation((s) => (err.push(String(s)), true));
+  try {
+    const code = await runInventoryCommand(args[0], args.slice(1));
+    return { code, out: out.join(""), err: err.join("") };
+  } finally {
+    vi.mocked(process.stdout.write).mockRestore();
+    vi.mocked(process.stderr.write).mockRestore();
+  }
+}
+
+describe("npm run cli -- inventory import", () => {
+  beforeAll(async () => {
+    const database = await openDatabase({ dataDir: process.env.DATA_DIR });
+    await applyTenant(
+      database.db,
+      tenantConfigSchema.parse({
+        slug: "clico",
+        name: "CLI Co",
+        theme: { primary_colour: "#112233", secondary_colour: "#445566" },
+        dealerships: [{ id: 1, slug: "clico-motors", name: "Motors" }],
+        locations: [
+          {
+            id: 10,
+            name: "Main yard",
+            slug: "main",
+            dealership_id: 1,
+            address: { street: "1 Main St", city: "Brisbane", state: "QLD", postcode: "4000", lat: -27.47, long: 153.02 },
+            contact_detail: { phone: "07 3000 0000" },
+          },
+        ],
+      }),
+    );
+    await database.close();
+    fs.writeFileSync(
+      path.join(dir, "stock.csv"),
+      "stocknum,year,make,model,car_type,price\nA1,2021,Kia,Rio,used,15000\nA2,2021,Kia,Rio,used,cheap\nA3,2022,Kia,EV6,new,\n",
+    );
+    fs.writeFileSync(path.join(dir, "stock.json"), JSON.stringify([{ stocknum: "A1", year: 2021, make: "Kia", model: "Rio", car_type: "used" }]));
+  });
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("imports the good rows, prints a summary and each bad row, and exits 1", async () => {
+    const { code, out, err } = await run("import", "clico", path.join(dir, "stock.csv"));
+    expect(code).toBe(1);
+    expect(out).toMatch(/^clico: 3 rows read, 2 created, 0 updated, 0 unchanged, 1 errors \(1 rows refused\) in \d+\.\d s\n$/);
+    expect(err).toMatch(/^row 2, field price: /);
+  });
+
+  it("exits 0 when every row lands; --full marks the rest sold", async () => {
+    // A1 was imported above (updated now), A3 too (sold now): the bad row 2 never landed.
+    const { code, out } = await run("import", "clico", path.join(dir, "stock.json"), "--full");
+    expect(code).toBe(0);
+    expect(out).toMatch(/1 updated, 0 unchanged, 1 marked sold, 0 errors/);
+  });
+
+  it("refuses an unknown tenant, an unreadable file and bad usage", async () => {
+    expect(await run("import", "nobody", path.join(dir, "stock.json"))).toMatchObject({ code: 1, err: expect.stringMatching(/No tenant/) });
+    expect(await run("import", "clico", path.join(dir, "missing.json"))).toMatchObject({ code: 1, err: expect.stringMatching(/Cannot read/) });
+    expect((await run("import", "clico")).code).toBe(2);
+    expect((await run("export", "clico", "x")).code).toBe(2);
+    expect((await run("import", "clico", "x.json", "--fast")).code).toBe(2);
+  });
+});
