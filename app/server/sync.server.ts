@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { TenantConfig } from "~/domain/tenant-config";
 import type { Db } from "./db/client.server";
 import { tenantDomains, tenants } from "./db/schema";
 import { vehiclesChangedSince } from "./inventory/read.server";
 import { logger } from "./logger.server";
-import { toSearchDoc } from "./search/document.server";
+import { searchOptionsFor, toSearchDoc } from "./search/document.server";
 import { SearchIndex } from "./search/engine.server";
-import type { SearchOptions } from "./search/types";
 import type { Tenant } from "./context";
 
 /**
@@ -92,7 +90,7 @@ export class TenantRegistry {
       tenant,
       configRevision: row.configRevision,
       stockRevision: 0,
-      index: SearchIndex.build([], searchOptions(row.config)),
+      index: SearchIndex.build([], searchOptionsFor(row.config)),
     };
     if (previous) logger.info({ tenant: row.slug }, "tenant config changed; rebuilding its index");
     this.byId.set(id, state);
@@ -104,7 +102,7 @@ export class TenantRegistry {
     const started = performance.now();
     const changed = await vehiclesChangedSince(this.db, state.tenant.id, state.stockRevision);
     const docs = changed.map((v) => toSearchDoc(v, state.tenant.config));
-    if (state.stockRevision === 0) state.index = SearchIndex.build(docs, searchOptions(state.tenant.config));
+    if (state.stockRevision === 0) state.index = SearchIndex.build(docs, searchOptionsFor(state.tenant.config));
     else state.index.upsert(docs);
     state.stockRevision = targetRevision;
     logger.debug(
@@ -125,14 +123,6 @@ interface TenantState {
   configRevision: number;
   stockRevision: number;
   index: SearchIndex;
-}
-
-export function searchOptions(config: TenantConfig): SearchOptions {
-  return {
-    stockFilter: config.stock_filter,
-    priceAscendingExcludesZero: config.search.price_ascending_excludes_zero,
-    certifiedOnly: config.features.certified_only,
-  };
 }
 
 /** "Cars.Example.com:3000" -> "cars.example.com"; rejects anything that is not a plain host name. */

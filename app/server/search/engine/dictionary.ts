@@ -15,6 +15,8 @@ export function compareStrings(a: string, b: string): number {
 
 export class ValueDictionary {
   private readonly ids = new Map<string, number>();
+  /** Exact spellings already seen, so the common case skips normalising. */
+  private readonly raw = new Map<string, number>();
   /** Canonical spelling by id; index 0 is the empty "no value". */
   readonly values: string[] = [""];
   private rankCache: Uint32Array | null = null;
@@ -26,6 +28,8 @@ export class ValueDictionary {
 
   /** The id of a value, adding it when new; 0 for blank. */
   intern(value: string): number {
+    const known = this.raw.get(value);
+    if (known !== undefined) return known;
     const key = valueKey(value);
     if (key === "") return 0;
     let id = this.ids.get(key);
@@ -36,12 +40,13 @@ export class ValueDictionary {
       this.charCount += key.length + value.length;
       this.rankCache = null;
     }
+    if (this.raw.size < 4 * this.values.length + 1024) this.raw.set(value, id);
     return id;
   }
 
   /** The id of a value, or 0 when the index has never seen it. */
   lookup(value: string): number {
-    return this.ids.get(valueKey(value)) ?? 0;
+    return this.raw.get(value) ?? this.ids.get(valueKey(value)) ?? 0;
   }
 
   /** Position of each id in ascending value order, for sorting facet values by name cheaply. */

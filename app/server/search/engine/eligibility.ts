@@ -5,8 +5,8 @@ import type { StockFilterOptions } from "../types";
  * N days, and shown on the dealer website; spec 01 §9: car type, freshness and
  * photo conditions per tenant). Each slot gets the last instant it is eligible
  * (-Infinity never, Infinity always). As time only moves documents out of
- * search, the set is computed once and then advanced by popping expiries in
- * order, instead of being recomputed per query.
+ * search, the set is computed once and then advanced by popping expiries off
+ * a heap, instead of being recomputed per query.
  */
 
 export const DAY_MS = 86_400_000;
@@ -46,14 +46,15 @@ export class Eligibility {
   /** The instant the set was last brought up to; earlier instants need a recompute. */
   private at = -Infinity;
   private until = new Float64Array(0);
-  /** Eligible slots with a finite expiry, in expiry order, and how many have been popped. */
-  private queue = new Uint32Array(0);
-  private popped = 0;
+  /** Eligible slots with a finite expiry: a binary min-heap on `until`. */
+  private heap = new Uint32Array(0);
+  private heapSize = 0;
 
   recompute(c: StockColumns, slots: number, opts: StockFilterOptions, now: number): void {
     if (this.until.length < c.alive.length) this.until = new Float64Array(c.alive.length);
     this.bits = new Uint32Array((c.alive.length + 31) >>> 5);
-    const expiring: number[] = [];
+    if (this.heap.length < c.alive.length) this.heap = new Uint32Array(c.alive.length);
+    this.heapSize = 0;
     let size = 0;
     for (let s = 0; s < slots; s++) {
       const until = eligibleUntil(c, s, opts);
@@ -61,12 +62,9 @@ export class Eligibility {
       if (now > until) continue;
       this.bits[s >>> 5] |= 1 << (s & 31);
       size++;
-      if (until !== Infinity) expiring.push(s);
+      if (until !== Infinity) this.heap[this.heapSize++] = s;
     }
-    const queue = Uint32Array.from(expiring);
-    queue.sort((a, b) => this.until[a] - this.until[b]);
-    this.queue = queue;
-    this.popped = 0;
+    for (let i = (this.heapSize >>> 1) - 1; i >= 0; i--) this.siftDown(i);
     this.size = size;
     this.at = now;
   }
@@ -79,9 +77,10 @@ export class Eligibility {
   advance(now: number, onExpire: (slot: number) => void): boolean {
     if (now < this.at) return false;
     this.at = now;
-    const q = this.queue;
-    while (this.popped < q.length && this.until[q[this.popped]] < now) {
-      const s = q[this.popped++];
+    while (this.heapSize > 0 && this.until[this.heap[0]] < now) {
+      const s = this.heap[0];
+      this.heap[0] = this.heap[--this.heapSize];
+      this.siftDown(0);
       this.bits[s >>> 5] &= ~(1 << (s & 31));
       this.size--;
       onExpire(s);
@@ -91,10 +90,26 @@ export class Eligibility {
 
   /** The earliest instant at which some document leaves search (Infinity if none will). */
   nextChange(): number {
-    return this.popped < this.queue.length ? this.until[this.queue[this.popped]] + 1 : Infinity;
+    return this.heapSize > 0 ? this.until[this.heap[0]] + 1 : Infinity;
   }
 
   bytes(): number {
-    return this.bits.byteLength + this.until.byteLength + this.queue.byteLength;
+    return this.bits.byteLength + this.until.byteLength + this.heap.byteLength;
+  }
+
+  private siftDown(i: number): void {
+    const { heap, until } = this;
+    const n = this.heapSize;
+    const slot = heap[i];
+    const key = until[slot];
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= n) break;
+      if (child + 1 < n && until[heap[child + 1]] < until[heap[child]]) child++;
+      if (until[heap[child]] >= key) break;
+      heap[i] = heap[child];
+      i = child;
+    }
+    heap[i] = slot;
   }
 }

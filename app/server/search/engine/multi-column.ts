@@ -1,3 +1,5 @@
+import { Postings } from "./postings";
+
 /**
  * A column where each slot holds several value ids (categories,
  * filtered_features, keyword tokens). Per-slot lists serve facet counting;
@@ -11,8 +13,17 @@ export class MultiColumn {
   data = new Uint32Array(256);
   private used = 0;
   private garbage = 0;
-  /** Value id -> slots holding it (unordered). */
-  readonly postings: number[][] = [];
+  /** Null when the owner keeps its own postings (keyword tokens). */
+  readonly postings: Postings | null;
+
+  constructor({ postings = true }: { postings?: boolean } = {}) {
+    this.postings = postings ? new Postings({ singleValued: false }) : null;
+  }
+
+  /** Value ids held across all slots. */
+  get entries(): number {
+    return this.used - this.garbage;
+  }
 
   grow(cap: number): void {
     const start = new Uint32Array(cap);
@@ -23,51 +34,48 @@ export class MultiColumn {
     this.len = len;
   }
 
-  /** Replaces the slot's list; `ids` must be unique and non-zero. */
-  set(slot: number, ids: readonly number[]): void {
+  /** Replaces the slot's list; `ids` must be unique and non-zero. Returns whether it changed. */
+  set(slot: number, ids: readonly number[]): boolean {
+    if (this.holds(slot, ids)) return false;
     this.clear(slot);
-    if (ids.length === 0) return;
+    if (ids.length === 0) return true;
     if (this.used + ids.length > this.data.length) this.reserve(ids.length);
     const at = this.used;
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i];
       this.data[at + i] = id;
-      while (this.postings.length <= id) this.postings.push([]);
-      this.postings[id].push(slot);
+      this.postings?.add(id, slot);
     }
     this.start[slot] = at;
     this.len[slot] = ids.length;
     this.used += ids.length;
+    return true;
   }
 
   clear(slot: number): void {
     const n = this.len[slot];
     if (n === 0) return;
     const at = this.start[slot];
-    for (let i = at; i < at + n; i++) {
-      const list = this.postings[this.data[i]];
-      const pos = list.lastIndexOf(slot);
-      list[pos] = list[list.length - 1];
-      list.pop();
-    }
+    if (this.postings) for (let i = at; i < at + n; i++) this.postings.remove(this.data[i], slot);
     this.len[slot] = 0;
     this.garbage += n;
   }
 
+  /** Whether the slot's list already has exactly these ids (a re-sent feed row usually does). */
+  private holds(slot: number, ids: readonly number[]): boolean {
+    if (this.len[slot] !== ids.length) return false;
+    const at = this.start[slot];
+    const current = this.data.subarray(at, at + ids.length);
+    return ids.every((id) => current.includes(id));
+  }
+
   /** ORs the slots holding `id` into `bits`. */
   unionInto(id: number, bits: Uint32Array): void {
-    const list = this.postings[id];
-    if (!list) return;
-    for (let i = 0; i < list.length; i++) {
-      const s = list[i];
-      bits[s >>> 5] |= 1 << (s & 31);
-    }
+    this.postings?.unionInto(id, bits);
   }
 
   bytes(): number {
-    let postings = 0;
-    for (const p of this.postings) postings += 16 + p.length * 8;
-    return this.start.byteLength + this.len.byteLength + this.data.byteLength + postings;
+    return this.start.byteLength + this.len.byteLength + this.data.byteLength + (this.postings?.bytes() ?? 0);
   }
 
   /** Room for `extra` more ids: compact when half the buffer is stale, else grow. */

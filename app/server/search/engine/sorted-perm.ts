@@ -1,38 +1,112 @@
 /**
  * A permutation of document slots in a fixed order (a sort option, or a range
- * column ascending for its min/max). Updating after a stock change is a merge:
- * drop the changed slots, sort only those, merge them back — O(n + k log k),
- * so a few upserts at 100,000 documents cost well under a millisecond each.
+ * column ascending for its min/max): by `key` in direction `dir`, then by a
+ * tie-break. A full build sorts numbers natively (dense ranks packed with the
+ * tie position into one float64) rather than calling a comparator n log n
+ * times; a small change is merged in: drop the changed slots, binary-search
+ * each fresh one into place — O(n + k log n).
  */
-export class SortedPerm {
-  perm = new Uint32Array(0);
 
-  constructor(
-    private readonly compare: (a: number, b: number) => number,
-    /** Whether a live slot belongs in the permutation (e.g. has a value). */
-    private readonly include: (slot: number) => boolean,
-  ) {}
+export interface PermSpec {
+  /** The current key column (columns are reallocated as the index grows). */
+  key: () => Float64Array;
+  dir: 1 | -1;
+  include: (slot: number) => boolean;
+  /** Orders slots with equal keys; must agree with the tie order given to rebuild. */
+  tie: () => (a: number, b: number) => number;
+}
+
+/** A tie order over slots: position by slot, and slot by position (null: slot order itself). */
+export interface TieOrder {
+  position: Float64Array | null;
+  slots: Uint32Array | null;
+  span: number;
+}
+
+/** Replaces each value by its rank among the distinct values (descending when dir is -1). */
+export function denseRanks(values: Float64Array, dir: 1 | -1): Float64Array {
+  const sorted = values.slice().sort();
+  let u = 0;
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[u - 1]) sorted[u++] = sorted[i];
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    let lo = 0;
+    let hi = u;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid] < values[i]) lo = mid + 1;
+      else hi = mid;
+    }
+    out[i] = dir === 1 ? lo : u - 1 - lo;
+  }
+  return out;
+}
+
+/** The slots ordered by rank, then by tie position. */
+export function orderByRank(slots: Uint32Array, ranks: Float64Array, tie: TieOrder): Uint32Array {
+  const packed = new Float64Array(slots.length);
+  for (let i = 0; i < slots.length; i++) packed[i] = ranks[i] * tie.span + (tie.position ? tie.position[slots[i]] : slots[i]);
+  packed.sort();
+  const out = new Uint32Array(slots.length);
+  for (let i = 0; i < slots.length; i++) {
+    const t = packed[i] % tie.span;
+    out[i] = tie.slots ? tie.slots[t] : t;
+  }
+  return out;
+}
+
+export class SortedPerm {
+  perm: Uint32Array = new Uint32Array(0);
+
+  constructor(private readonly spec: PermSpec) {}
 
   /** `changed` lists slots added, replaced or removed since the last update; `mark` flags them. */
-  update(changed: readonly number[], mark: Uint8Array): void {
-    const fresh = Uint32Array.from(changed.filter((s) => this.include(s)));
-    fresh.sort(this.compare);
-    const old = this.perm;
-    let kept = 0;
-    for (let i = 0; i < old.length; i++) if (mark[old[i]] === 0) kept++;
-    const out = new Uint32Array(kept + fresh.length);
-    let i = 0;
-    let j = 0;
-    let o = 0;
-    while (o < out.length) {
-      while (i < old.length && mark[old[i]] !== 0) i++;
-      if (j < fresh.length && (i >= old.length || this.compare(fresh[j], old[i]) < 0)) out[o++] = fresh[j++];
-      else out[o++] = old[i++];
-    }
-    this.perm = out;
+  update(changed: readonly number[], mark: Uint8Array, high: number, ties: () => TieOrder): void {
+    if (changed.length * 16 > this.perm.length) this.rebuild(high, ties());
+    else this.merge(changed, mark);
   }
 
   bytes(): number {
     return this.perm.byteLength;
+  }
+
+  private rebuild(high: number, tie: TieOrder): void {
+    const slots: number[] = [];
+    for (let s = 0; s < high; s++) if (this.spec.include(s)) slots.push(s);
+    const included = Uint32Array.from(slots);
+    const key = this.spec.key();
+    const values = new Float64Array(included.length);
+    for (let i = 0; i < included.length; i++) values[i] = key[included[i]];
+    this.perm = orderByRank(included, denseRanks(values, this.spec.dir), tie);
+  }
+
+  private merge(changed: readonly number[], mark: Uint8Array): void {
+    const key = this.spec.key();
+    const { dir } = this.spec;
+    const tie = this.spec.tie();
+    const compare = (a: number, b: number) => dir * (key[a] - key[b]) || tie(a, b);
+    const fresh = changed.filter((s) => this.spec.include(s)).sort(compare);
+    const old = this.perm;
+    let kept = 0;
+    const rest = new Uint32Array(old.length);
+    for (let i = 0; i < old.length; i++) if (mark[old[i]] === 0) rest[kept++] = old[i];
+    const out = new Uint32Array(kept + fresh.length);
+    let from = 0;
+    let o = 0;
+    for (const s of fresh) {
+      let lo = from;
+      let hi = kept;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (compare(rest[mid], s) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      out.set(rest.subarray(from, lo), o);
+      o += lo - from;
+      out[o++] = s;
+      from = lo;
+    }
+    out.set(rest.subarray(from, kept), o);
+    this.perm = out;
   }
 }

@@ -3,15 +3,19 @@ import type { SearchDoc, SearchHit } from "../types";
 import { ValueDictionary } from "./dictionary";
 import { CAR_TYPE_CODES, STATUS_CODES, type StockColumns } from "./eligibility";
 import { MultiColumn } from "./multi-column";
+import { Postings } from "./postings";
+import { RowLayout } from "./row-layout";
 import { TokenIndex } from "./tokens";
 
+export const SINGLE = VALUE_FACETS.length;
+const NV = SINGLE + MULTI_VALUE_FACETS.length;
 export const SORT_KEYS = ["custom_rank", "price", "year", "km", "created_at"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 /**
  * The documents as columns over slots. A removed document's slot is reused by
- * the next one added; `changed` records touched slots so derived structures
- * (sort orders, eligibility, base counts) can catch up lazily at the next search.
+ * the next one added; `changed` records slots whose place in a sort order may
+ * have moved, so the orders catch up at the next search.
  */
 export class DocStore {
   cap = 0;
@@ -22,6 +26,10 @@ export class DocStore {
   /** One column of value ids per single-value facet, in VALUE_FACETS order. */
   single: Uint32Array[] = VALUE_FACETS.map(() => new Uint32Array(0));
   singleDicts = VALUE_FACETS.map(() => new ValueDictionary());
+  singlePostings = VALUE_FACETS.map(() => new Postings({ singleValued: true }));
+  /** Every value facet of a slot packed into a row of counter ids (see RowLayout). */
+  rows = new Uint32Array(0);
+  layout = new RowLayout(new Array(NV).fill(1), [0, 0]);
   multi = MULTI_VALUE_FACETS.map(() => new MultiColumn());
   multiDicts = MULTI_VALUE_FACETS.map(() => new ValueDictionary());
   /** One column per range facet, in RANGE_FACETS order; NaN when the document has no value. */
@@ -53,28 +61,45 @@ export class DocStore {
       if (slot >= this.cap) this.grow(Math.max(64, this.cap * 2));
       this.slotOf.set(doc.id, slot);
     }
-    this.touch(slot);
+    // Sort orders only need the slot again if it is new or a key moved (a re-sent feed row mostly changes neither).
+    if (!this.stock.alive[slot]) this.touch(slot);
     this.ids[slot] = doc.id;
     this.hits[slot] = doc.hit;
-    VALUE_FACETS.forEach((f, i) => {
-      const v = doc.values[f];
+    for (let i = 0; i < SINGLE; i++) {
+      const v = doc.values[VALUE_FACETS[i]];
       const first = Array.isArray(v) ? v[0] : v;
-      this.single[i][slot] = first == null ? 0 : this.singleDicts[i].intern(String(first));
-    });
-    MULTI_VALUE_FACETS.forEach((f, i) => {
-      const v = doc.values[f];
-      const list = v == null ? [] : Array.isArray(v) ? v : [v];
-      const ids = new Set(list.map((x) => this.multiDicts[i].intern(String(x))));
-      ids.delete(0);
-      this.multi[i].set(slot, [...ids]);
-    });
-    RANGE_FACETS.forEach((f, i) => {
-      const v = doc.ranges[f];
-      this.ranges[i][slot] = typeof v === "number" && Number.isFinite(v) ? v : NaN;
-    });
+      const id = first == null ? 0 : this.singleDicts[i].intern(String(first));
+      const old = this.single[i][slot];
+      if (old !== id) {
+        if (old !== 0) this.singlePostings[i].remove(old, slot);
+        if (id !== 0) this.singlePostings[i].add(id, slot);
+        this.single[i][slot] = id;
+      }
+    }
+    for (let i = 0; i < MULTI_VALUE_FACETS.length; i++) {
+      const v = doc.values[MULTI_VALUE_FACETS[i]];
+      const ids: number[] = [];
+      for (const x of v == null ? [] : Array.isArray(v) ? v : [v]) {
+        const id = this.multiDicts[i].intern(String(x));
+        if (id !== 0 && !ids.includes(id)) ids.push(id);
+      }
+      this.multi[i].set(slot, ids);
+    }
+    let fits = true;
+    for (let f = 0; f < NV; f++) fits &&= this.layout.fits(f, (f < SINGLE ? this.singleDicts[f] : this.multiDicts[f - SINGLE]).size - 1);
+    if (!fits) this.relayout();
+    this.layout.writeRow(this.rows, slot, this.single, this.multi);
+    for (let i = 0; i < RANGE_FACETS.length; i++) {
+      const v = doc.ranges[RANGE_FACETS[i]];
+      const next = typeof v === "number" && Number.isFinite(v) ? v : NaN;
+      if (!Object.is(next, this.ranges[i][slot])) this.touch(slot);
+      this.ranges[i][slot] = next;
+    }
     for (const k of SORT_KEYS) {
       const v = doc.sort[k];
-      this.sortKeys[k][slot] = Number.isFinite(v) ? v : 0;
+      const next = Number.isFinite(v) ? v : 0;
+      if (next !== this.sortKeys[k][slot]) this.touch(slot);
+      this.sortKeys[k][slot] = next;
     }
     const s = this.stock;
     s.alive[slot] = 1;
@@ -95,10 +120,18 @@ export class DocStore {
     this.touch(slot);
     this.hits[slot] = undefined;
     this.stock.alive[slot] = 0;
-    for (const col of this.single) col[slot] = 0;
+    for (let i = 0; i < SINGLE; i++) {
+      if (this.single[i][slot] !== 0) this.singlePostings[i].remove(this.single[i][slot], slot);
+      this.single[i][slot] = 0;
+    }
     for (const col of this.multi) col.clear(slot);
+    this.layout.writeRow(this.rows, slot, this.single, this.multi);
     for (const col of this.ranges) col[slot] = NaN;
     this.tokens.clear(slot);
+  }
+
+  slotFor(id: number): number | undefined {
+    return this.slotOf.get(id);
   }
 
   /** Hands over the slots changed since the last call and clears their marks. */
@@ -110,11 +143,21 @@ export class DocStore {
   }
 
   bytes(): number {
-    let n = this.ids.byteLength + this.changedMark.byteLength + this.tokens.bytes();
+    let n = this.ids.byteLength + this.rows.byteLength + this.changedMark.byteLength + this.tokens.bytes();
     for (const a of [...this.single, ...this.ranges, ...Object.values(this.sortKeys), ...Object.values(this.stock)]) n += a.byteLength;
     for (const d of [...this.singleDicts, ...this.multiDicts]) n += d.bytes();
     for (const m of this.multi) n += m.bytes();
+    for (const p of this.singlePostings) n += p.bytes();
     return n;
+  }
+
+  /** Plans the row layout for the current dictionaries and repacks every row. */
+  private relayout(): void {
+    const sizes = [...this.singleDicts, ...this.multiDicts].map((d) => d.size);
+    const docs = Math.max(1, this.slotOf.size);
+    this.layout = new RowLayout(sizes, this.multi.map((m) => m.entries / docs));
+    this.rows = new Uint32Array(this.cap * this.layout.width);
+    for (let s = 0; s < this.high; s++) this.layout.writeRow(this.rows, s, this.single, this.multi);
   }
 
   private touch(slot: number): void {
@@ -132,6 +175,9 @@ export class DocStore {
     };
     this.ids = grown(this.ids);
     this.single = this.single.map((a) => grown(a));
+    const rows = new Uint32Array(cap * this.layout.width);
+    rows.set(this.rows);
+    this.rows = rows;
     this.ranges = this.ranges.map((a) => grown(a, NaN));
     for (const k of SORT_KEYS) this.sortKeys[k] = grown(this.sortKeys[k]);
     const s = this.stock;
@@ -146,6 +192,7 @@ export class DocStore {
     };
     this.changedMark = grown(this.changedMark);
     for (const m of this.multi) m.grow(cap);
+    for (const p of this.singlePostings) p.grow(cap);
     this.tokens.grow(cap);
     this.cap = cap;
   }

@@ -1,0 +1,118 @@
+import { priceBucket } from "~/domain/search-facets";
+import { primaryLocation, type TenantConfig } from "~/domain/tenant-config";
+import { vehicleTitle, type Vehicle } from "~/domain/vehicle";
+import type { SearchDoc, SearchHit, SearchOptions } from "./types";
+
+/**
+ * A stored vehicle as the search index holds it (spec 01 §3 'Search facets'):
+ * facet values, range values, sort keys, stock-filter inputs, keyword text and
+ * the card data returned as a hit. Location facets come from the tenant's
+ * configured location, falling back to the primary one.
+ */
+export function toSearchDoc(vehicle: Vehicle, config: TenantConfig): SearchDoc {
+  const v = vehicle;
+  const location = config.locations.find((l) => l.id === v.location_id) ?? primaryLocation(config);
+  const dealership = config.dealerships.find((d) => d.id === location.dealership_id) ?? null;
+  const weekly = v.youxQuote?.weeklyRepaymentAmount ?? null;
+  const fuel = v.simple_fuel ?? v.fuel ?? null;
+  const createdAt = v.created_at.getTime();
+  const name = v.name ?? vehicleTitle(v);
+
+  const hit: SearchHit = {
+    id: v.id,
+    slug: v.slug,
+    path: v.path,
+    name,
+    year: v.year,
+    make: v.make,
+    model: v.model,
+    badge: v.badge ?? null,
+    series: v.series ?? null,
+    price: v.price,
+    price_type: v.price_type ?? null,
+    before_price: v.before_price ?? null,
+    subscription_price: v.subscription_price ?? null,
+    preorder: v.preorder,
+    car_type: v.car_type,
+    status: v.status,
+    reserved: v.reserved,
+    tag: v.tag ?? null,
+    certified: v.certified,
+    km: v.km,
+    fuel: v.fuel ?? null,
+    simple_fuel: v.simple_fuel ?? null,
+    simple_transmission: v.simple_transmission ?? null,
+    simple_body: v.simple_body ?? null,
+    colour: v.colour ?? null,
+    stocknum: v.stocknum ?? null,
+    primary_image_url: v.primary_image_url ?? v.images[0]?.image ?? null,
+    images: v.images,
+    photos_count: v.photos_count,
+    created_at: v.created_at.toISOString(),
+    weekly_price: weekly,
+    location: { id: location.id, name: location.name, slug: location.slug, city: location.address.city, state: location.address.state },
+    dealership_id: dealership?.id ?? location.dealership_id,
+    dealership_slug: dealership?.slug ?? null,
+  };
+
+  const text = [
+    v.year, v.make, v.model, v.badge, v.series, v.colour, v.simple_body, v.bodyconfiguration, fuel,
+    v.simple_transmission, v.simple_drive, v.stocknum, v.vin, v.item_type, v.car_type, v.name, v.carsales_title,
+  ].filter((x) => x != null && x !== "").join(" ");
+
+  return {
+    id: v.id,
+    values: {
+      badge: v.badge ?? null,
+      status: v.status,
+      car_type: v.car_type,
+      city: location.address.city,
+      colour: v.colour ?? null,
+      dealership_name: dealership?.name ?? null,
+      item_type: v.item_type,
+      location_name: location.name,
+      make: v.make,
+      make_model: `${v.make} ${v.model}`,
+      model: v.model,
+      price_range: priceBucket(v.price),
+      seats: v.seats == null ? null : String(v.seats),
+      body: v.simple_body ?? null,
+      drive: v.simple_drive ?? null,
+      fuel,
+      transmission: v.simple_transmission ?? null,
+      state: location.address.state,
+      tag: v.tag ?? null,
+      certified: v.certified ? "true" : "false",
+      categories: v.categories,
+      filtered_features: v.filtered_features,
+    },
+    ranges: {
+      price: v.price,
+      km: v.km,
+      year: v.year,
+      subscription_price: v.subscription_price ?? null,
+      weekly_price_range: weekly,
+      created_at_timestamp: Math.floor(createdAt / 1000),
+    },
+    sort: { custom_rank: v.custom_rank, price: v.price, year: v.year, km: v.km, created_at: createdAt },
+    stock: {
+      status: v.status,
+      car_type: v.car_type,
+      show_on_dealer_website: v.show_on_dealer_website,
+      sold_at: v.sold_at?.getTime() ?? null,
+      last_seen_at: v.last_seen_at.getTime(),
+      photos_count: v.photos_count,
+    },
+    text,
+    hit,
+  };
+}
+
+/** The tenant's search settings (spec 02 §7 stock filter; spec 01 §5 sort and certified rules). */
+export function searchOptionsFor(config: TenantConfig): SearchOptions {
+  return {
+    stockFilter: config.stock_filter,
+    priceAscendingExcludesZero: config.search.price_ascending_excludes_zero,
+    certifiedOnly: config.features.certified_only,
+  };
+}

@@ -1,0 +1,176 @@
+import { RANGE_FACETS, SORT_OPTIONS, type SortBy } from "~/domain/search-facets";
+import type { SearchDoc, SearchEngine, SearchOptions, SearchQuery, SearchResult } from "./types";
+import { decodeBits, wordsFor } from "./engine/bitset";
+import { Eligibility } from "./engine/eligibility";
+import { countMulti, countRows, uncountSlot } from "./engine/facet-counts";
+import { QueryRunner, type FacetCounts, type IndexState } from "./engine/query";
+import { denseRanks, orderByRank, SortedPerm, type TieOrder } from "./engine/sorted-perm";
+import { DocStore, SINGLE, type SortKey } from "./engine/store";
+
+/**
+ * The in-process faceted search over one tenant's stock (spec 01 §3, §7).
+ * Documents live in typed-array columns; sort orders, the eligible set and the
+ * stock-filter-only facet counts are derived, and brought up to date at the
+ * next search after a change, so upserting a few documents stays cheap.
+ */
+export class SearchIndex implements SearchEngine {
+  private readonly store = new DocStore();
+  private readonly eligibility = new Eligibility();
+  private readonly runner = new QueryRunner();
+  private readonly sortPerms: Record<SortBy, SortedPerm>;
+  private readonly rangePerms: SortedPerm[];
+  private base: FacetCounts = { packed: new Uint32Array(0), facets: new Uint32Array(0) };
+  /** The eligible set and base counts must be recomputed (documents or options changed). */
+  private stale = true;
+
+  constructor(private options: SearchOptions) {
+    const alive = (s: number) => this.store.stock.alive[s] === 1;
+    // Every sort breaks ties newest first, then by highest id, so pages are stable.
+    const newestFirst = () => {
+      const { sortKeys, ids } = this.store;
+      const created = sortKeys.created_at;
+      return (a: number, b: number) => created[b] - created[a] || ids[b] - ids[a];
+    };
+    this.sortPerms = Object.fromEntries(
+      SORT_OPTIONS.map(({ value }) => {
+        const [key, dir] = value.split(":") as [SortKey, "asc" | "desc"];
+        const spec = { key: () => this.store.sortKeys[key], dir: dir === "asc" ? 1 : -1, include: alive, tie: newestFirst } as const;
+        return [value, new SortedPerm(spec)];
+      }),
+    ) as Record<SortBy, SortedPerm>;
+    this.rangePerms = RANGE_FACETS.map(
+      (_, r) =>
+        new SortedPerm({
+          key: () => this.store.ranges[r],
+          dir: 1,
+          include: (s) => alive(s) && !Number.isNaN(this.store.ranges[r][s]),
+          tie: () => (a, b) => a - b,
+        }),
+    );
+  }
+
+  /** An index of the documents, with its sort orders and keyword postings ready. */
+  static build(docs: readonly SearchDoc[], options: SearchOptions): SearchIndex {
+    const index = new SearchIndex(options);
+    index.upsert(docs);
+    index.catchUp();
+    index.store.tokens.prepare();
+    return index;
+  }
+
+  /** Documents held, eligible or not. */
+  get size(): number {
+    return this.store.size;
+  }
+
+  /** Adds documents or replaces them by id; visible from the next search. */
+  upsert(docs: readonly SearchDoc[]): void {
+    for (const doc of docs) this.store.upsert(doc);
+    if (docs.length) this.stale = true;
+  }
+
+  remove(ids: readonly number[]): void {
+    for (const id of ids) this.store.remove(id);
+    if (ids.length) this.stale = true;
+  }
+
+  setOptions(options: SearchOptions): void {
+    this.options = options;
+    this.stale = true;
+  }
+
+  search(query: SearchQuery, now: number = Date.now()): SearchResult {
+    const started = performance.now();
+    this.refresh(now);
+    const result = this.runner.run(this.state(), query);
+    return { ...result, ms: performance.now() - started };
+  }
+
+  /** Whether the tenant's stock filter lets this vehicle be listed (and so have a page) at `now`. */
+  isListed(id: number, now: number = Date.now()): boolean {
+    this.refresh(now);
+    const slot = this.store.slotFor(id);
+    return slot !== undefined && (this.eligibility.bits[slot >>> 5] & (1 << (slot & 31))) !== 0;
+  }
+
+  /** The first instant after `now` at which a document leaves search by itself (sold window, freshness). */
+  nextEligibilityChange(now: number = Date.now()): number {
+    this.refresh(now);
+    return this.eligibility.nextChange();
+  }
+
+  /** Rough size of the columns, dictionaries, postings, sort orders and scratch space. */
+  memoryBytes(): number {
+    let n = this.store.bytes() + this.eligibility.bytes() + this.runner.bytes() + this.base.packed.byteLength + this.base.facets.byteLength;
+    for (const p of [...Object.values(this.sortPerms), ...this.rangePerms]) n += p.bytes();
+    return n;
+  }
+
+  private state(): IndexState {
+    const { store, eligibility, base, sortPerms, rangePerms, options } = this;
+    return { store, eligibility, base, sortPerms, rangePerms, options };
+  }
+
+  /** Catches derived structures up with document changes, option changes and the passage of time. */
+  private refresh(now: number): void {
+    this.catchUp();
+    if (!this.stale && this.eligibility.advance(now, (slot) => this.uncount(slot))) return;
+    this.recompute(now);
+  }
+
+  /** Brings the sort orders up to date with the documents changed since the last search. */
+  private catchUp(): void {
+    this.store.takeChanges((changed, mark) => {
+      let ties: TieOrder | undefined;
+      const newest = () => (ties ??= newestFirstOrder(this.store));
+      const bySlot = () => ({ position: null, slots: null, span: this.store.cap });
+      for (const p of Object.values(this.sortPerms)) p.update(changed, mark, this.store.high, newest);
+      for (const p of this.rangePerms) p.update(changed, mark, this.store.high, bySlot);
+    });
+  }
+
+  private recompute(now: number): void {
+    const { store } = this;
+    this.eligibility.recompute(store.stock, store.high, this.options.stockFilter, now);
+    const list = new Uint32Array(store.cap);
+    const n = decodeBits(this.eligibility.bits, wordsFor(store.high), list);
+    const { layout } = store;
+    const packed = new Uint32Array(layout.span);
+    countRows(store.rows, layout.width, list, n, packed, 1);
+    const facets = new Uint32Array(layout.facetOffsets[layout.facetOffsets.length - 1]);
+    layout.expand(packed, facets);
+    for (const i of layout.listed) {
+      const f = SINGLE + i;
+      countMulti(store.multi[i], list, n, facets.subarray(layout.facetOffsets[f], layout.facetOffsets[f + 1]), 1);
+    }
+    this.base = { packed, facets };
+    this.stale = false;
+  }
+
+  /** A document left the eligible set as time passed: take it out of the base counts. */
+  private uncount(slot: number): void {
+    const { rows, layout, single, multi } = this.store;
+    const { packed, facets } = this.base;
+    for (let k = slot * layout.width; k < (slot + 1) * layout.width; k++) packed[rows[k]]--;
+    for (let f = 0; f < SINGLE; f++) facets[layout.facetOffsets[f] + single[f][slot]]--;
+    multi.forEach((m, i) => uncountSlot(m, slot, facets.subarray(layout.facetOffsets[SINGLE + i])));
+  }
+}
+
+/** Live slots newest first, then by highest id: the tie-break of every sort option. */
+function newestFirstOrder(store: DocStore): TieOrder {
+  const slots: number[] = [];
+  for (let s = 0; s < store.high; s++) if (store.stock.alive[s] === 1) slots.push(s);
+  const live = Uint32Array.from(slots);
+  const n = live.length;
+  const idRank = denseRanks(Float64Array.from(live, (s) => store.ids[s]), -1);
+  const byId: TieOrder = { position: new Float64Array(store.cap), slots: new Uint32Array(n), span: n };
+  live.forEach((s, i) => {
+    byId.position![s] = idRank[i];
+    byId.slots![idRank[i]] = s;
+  });
+  const order = orderByRank(live, denseRanks(Float64Array.from(live, (s) => store.sortKeys.created_at[s]), -1), byId);
+  const position = new Float64Array(store.cap);
+  order.forEach((s, i) => (position[s] = i));
+  return { position, slots: order, span: n };
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { ALL_VALUE_FACETS, MULTI_VALUE_FACETS, RANGE_FACETS, SORT_OPTIONS, type FacetName, type ValueFacet } from "~/domain/search-facets";
+import { SearchIndex } from "../engine.server";
+import type { FacetResult, SearchDoc, SearchOptions, SearchQuery } from "../types";
+import { valueKey } from "./dictionary";
+import { DAY, NOW, searchDoc, searchOptions, searchQuery } from "./test-docs";
+import { queryWords, tokenize } from "./tokens";
+
+/**
+ * The engine against a plain, obviously-correct search over arrays, on random
+ * stock, queries, instants and changes. The engine's shortcuts (complement
+ * counting, per-facet masks, expiry heap, merged sort orders, postings laid
+ * out between changes) must never change an answer.
+ */
+
+function random(seed: number) {
+  return () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+}
+
+const pickers = (rnd: () => number) => ({
+  pick: <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)],
+  some: <T,>(xs: readonly T[]): T[] => xs.filter(() => rnd() < 0.4),
+});
+
+const POOL: Record<string, string[]> = {
+  make: ["Toyota", "toyota", "Mazda", "Kia"],
+  body: ["SUV", "Sedan", "Ute"],
+  categories: ["Family", "family", "Off Road", "Eco"],
+  // Many values per document: packed as bytes of membership bits (RowLayout).
+  filtered_features: ["Bluetooth", "Sunroof", "Tow Bar", "Bull Bar", "Sat Nav", "Leather", "Camera", "Cruise", "Keyless", "Alloys", "Heated Seats", "Roof Racks"],
+};
+const TEXTS = ["Toyota RAV4 GX", "Mazda CX-5", "Kia Sportage GT-Line", "Toyota HiLux SR5", "Škoda Octavia"];
+
+function randomDoc(id: number, rnd: () => number): SearchDoc {
+  const { pick, some } = pickers(rnd);
+  const values: SearchDoc["values"] = {};
+  for (const f of ALL_VALUE_FACETS) {
+    const pool = POOL[f] ?? ["A", "b", "B", "C"];
+    if ((MULTI_VALUE_FACETS as readonly string[]).includes(f)) values[f] = some(pool);
+    else values[f] = rnd() < 0.15 ? null : pick(pool);
+  }
+  values.status = pick(["in_stock", "coming_soon", "sold"]);
+  values.car_type = pick(["new", "demo", "used"]);
+  values.certified = pick(["true", "false"]);
+  const ranges: SearchDoc["ranges"] = {};
+  for (const r of RANGE_FACETS) ranges[r] = rnd() < 0.1 ? null : Math.floor(rnd() * 5) * 10;
+  return searchDoc({
+    id,
+    values,
+    ranges,
+    sort: { custom_rank: Math.floor(rnd() * 3), price: pick([0, 10, 20]), year: pick([2019, 2020]), km: pick([0, 5]), created_at: NOW - Math.floor(rnd() * 3) * DAY },
+    stock: {
+      show_on_dealer_website: rnd() < 0.9,
+      sold_at: rnd() < 0.9 ? NOW - rnd() * 6 * DAY : null,
+      last_seen_at: NOW - rnd() * 10 * DAY,
+      photos_count: Math.floor(rnd() * 4),
+    },
+    text: pick(TEXTS),
+  });
+}
+
+function randomQuery(rnd: () => number): SearchQuery {
+  const { pick, some } = pickers(rnd);
+  const q = searchQuery({ sortBy: pick(SORT_OPTIONS).value, page: 1 + Math.floor(rnd() * 3), hitsPerPage: 1 + Math.floor(rnd() * 8) });
+  for (const f of ["make", "body", "categories", "filtered_features", "colour", "status", "certified"] as ValueFacet[]) {
+    if (rnd() < 0.35) q.filters[f] = some([...(POOL[f] ?? ["A", "b", "C", "true", "sold"]), "Nope"]);
+  }
+  for (const r of ["price", "km"] as const) if (rnd() < 0.3) q.ranges[r] = { min: rnd() < 0.5 ? 10 : undefined, max: rnd() < 0.5 ? 30 : undefined };
+  if (rnd() < 0.3) q.query = pick(["toy", "toyota gx", "cx-5", "sko", "gt line", "x", "  "]);
+  return q;
+}
+
+function eligible(d: SearchDoc, o: SearchOptions["stockFilter"], now: number): boolean {
+  const s = d.stock;
+  if (!s.show_on_dealer_website || !o.car_types.includes(s.car_type)) return false;
+  if (s.status === "sold" && (s.sold_at === null || s.sold_at < now - o.include_sold_cars_days * DAY)) return false;
+  if (o.freshness_days > 0 && s.last_seen_at < now - o.freshness_days * DAY) return false;
+  return !(o.min_photos > 0 && o.photos_required_for.includes(s.car_type) && s.photos_count < o.min_photos);
+}
+
+const valuesOf = (d: SearchDoc, f: ValueFacet): string[] => {
+  const v = d.values[f];
+  const list = v == null ? [] : Array.isArray(v) ? v : [v];
+  return (MULTI_VALUE_FACETS as readonly string[]).includes(f) ? list : list.slice(0, 1);
+};
+
+/** The same search, the slow and obvious way. */
+type Canonical = Map<string, string>;
+
+/** The first spelling of each value ever given to the index is the one results show. */
+function remember(canonical: Canonical, docs: SearchDoc[]): SearchDoc[] {
+  for (const d of docs) for (const f of ALL_VALUE_FACETS) for (const v of valuesOf(d, f)) if (!canonical.has(`${f}:${valueKey(v)}`)) canonical.set(`${f}:${valueKey(v)}`, v.trim());
+  return docs;
+}
+
+function naive(all: SearchDoc[], o: SearchOptions, q: SearchQuery, now: number, canonical: Canonical) {
+  const words = queryWords(q.query ?? "");
+  const base = all.filter(
+    (d) =>
+      eligible(d, o.stockFilter, now) &&
+      words.every((w) => tokenize(d.text).some((t) => t.startsWith(w))) &&
+      !(q.sortBy === "price:asc" && o.priceAscendingExcludesZero && d.sort.price <= 0),
+  );
+  const passes = (d: SearchDoc, except?: FacetName) =>
+    ALL_VALUE_FACETS.every((f) => f === except || !q.filters[f]?.length || valuesOf(d, f).some((v) => q.filters[f]!.some((s) => valueKey(s) === valueKey(v)))) &&
+    RANGE_FACETS.every((r) => {
+      const range = q.ranges[r];
+      if (r === except || !range || (range.min === undefined && range.max === undefined)) return true;
+      const v = d.ranges[r];
+      return v != null && v >= (range.min ?? -Infinity) && v <= (range.max ?? Infinity);
+    });
+  const [key, dir] = q.sortBy.split(":") as [keyof SearchDoc["sort"], string];
+  const matches = base
+    .filter((d) => passes(d))
+    .sort((a, b) => (dir === "asc" ? 1 : -1) * (a.sort[key] - b.sort[key]) || b.sort.created_at - a.sort.created_at || b.id - a.id);
+  const facets = {} as Record<FacetName, FacetResult>;
+  for (const f of ALL_VALUE_FACETS) {
+    const counts = new Map<string, number>();
+    for (const d of base.filter((x) => passes(x, f))) for (const v of new Set(valuesOf(d, f).map((x) => canonical.get(`${f}:${valueKey(x)}`)!))) counts.set(v, (counts.get(v) ?? 0) + 1);
+    for (const s of q.filters[f] ?? []) {
+      const v = canonical.get(`${f}:${valueKey(s)}`) ?? s.trim();
+      if (![...counts.keys()].some((k) => valueKey(k) === valueKey(v))) counts.set(v, 0);
+    }
+    const values = [...counts].map(([value, count]) => ({ value, count })).filter((v) => !(f === "certified" && o.certifiedOnly && v.value === "false"));
+    facets[f] = { kind: "values", values: values.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)) };
+  }
+  for (const r of RANGE_FACETS) {
+    const xs = base.filter((d) => passes(d, r)).flatMap((d) => (d.ranges[r] == null ? [] : [d.ranges[r]!]));
+    facets[r] = xs.length ? { kind: "range", min: Math.min(...xs), max: Math.max(...xs) } : { kind: "range", min: null, max: null };
+  }
+  const start = (q.page - 1) * q.hitsPerPage;
+  return { count: matches.length, pages: Math.ceil(matches.length / q.hitsPerPage), hits: matches.slice(start, start + q.hitsPerPage).map((d) => d.id), facets };
+}
+
+describe("engine against a naive reference", () => {
+  it.each([1, 2, 3, 4, 5, 6])("agrees on random stock, queries, instants and changes (seed %i)", (seed) => {
+    const rnd = random(seed);
+    const options = searchOptions({
+      priceAscendingExcludesZero: rnd() < 0.5,
+      certifiedOnly: rnd() < 0.5,
+      stockFilter: { include_sold_cars_days: 3, freshness_days: seed % 2 ? 7 : 0, min_photos: seed % 3 ? 2 : 0, photos_required_for: ["used"], car_types: seed === 4 ? ["used", "demo"] : ["new", "demo", "used"] },
+    });
+    const docs = new Map<number, SearchDoc>();
+    for (let id = 1; id <= 60 + seed * 20; id++) docs.set(id * 7, randomDoc(id * 7, rnd));
+    const canonical: Canonical = new Map();
+    const index = SearchIndex.build(remember(canonical, [...docs.values()]), options);
+    let now = NOW;
+    for (let step = 0; step < 120; step++) {
+      if (rnd() < 0.15) {
+        const changed = Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => randomDoc(7 * (1 + Math.floor(rnd() * (docs.size + 10))), rnd));
+        for (const d of changed) docs.set(d.id, d);
+        index.upsert(remember(canonical, changed));
+      }
+      if (rnd() < 0.1) {
+        const gone = [...docs.keys()].filter(() => rnd() < 0.05);
+        for (const id of gone) docs.delete(id);
+        index.remove(gone);
+      }
+      now = rnd() < 0.1 ? NOW - DAY : now + rnd() * 0.3 * DAY;
+      const q = randomQuery(rnd);
+      const got = index.search(q, now);
+      const want = naive([...docs.values()], options, q, now, canonical);
+      expect({ count: got.count, pages: got.pages, hits: got.hits.map((h) => h.id), facets: got.facets }, JSON.stringify({ step, q })).toEqual(want);
+    }
+  });
+});

@@ -1,0 +1,156 @@
+import { data, redirect } from "react-router";
+import { toCardVehicle } from "~/domain/card-vehicle";
+import { facetLimit, LISTING_RANGE_FACETS, LISTING_VALUE_FACETS, type FacetValue } from "~/domain/listing-facets";
+import { listingBreadcrumbs, listingMeta, searchLabel, type Crumb, type ListingMeta } from "~/domain/listing-meta";
+import {
+  canonicalHref,
+  clearFiltersHref,
+  effectiveState,
+  listingHref,
+  resolveListing,
+  SPECIAL_OFFERS_FILTERS,
+  type ListingRoute,
+} from "~/domain/listing-route";
+import { withPage, type ListingState } from "~/domain/listing-state";
+import { orderedPromos } from "~/domain/promo-cards";
+import { DEFAULT_SORT, SEARCH_PAGE_SIZE, type ValueFacet } from "~/domain/search-facets";
+import { parseSearchParams } from "~/domain/search-state";
+import { publicSite } from "~/domain/site";
+import type { Tenant } from "../context";
+import {
+  chipsView,
+  gridView,
+  pageLinksView,
+  panelView,
+  promoView,
+  type Chip,
+  type FacetData,
+  type GridCell,
+  type PageLinks,
+  type PanelGroup,
+  type PromoView,
+} from "./listing-view.server";
+import { searchStock } from "./search.server";
+
+/**
+ * Everything a listing page shows, for any listing path (spec 01 §2 'Vehicle
+ * search listing', spec 02 §2 'Search'): the path resolved against the
+ * tenant's stock and config, the URL's search state, one search, the facets a
+ * shopper sees, promo cards, and the page's names and canonical address.
+ */
+
+export interface ListingData {
+  route: ListingRoute;
+  /** The search state the URL stands for (path and query together). */
+  state: ListingState;
+  /** This listing's own address for the state. */
+  here: string;
+  count: number;
+  page: number;
+  pages: number;
+  grid: GridCell[];
+  /** The offers page lists every live promo above its results. */
+  promoStrip: PromoView[];
+  panel: PanelGroup[];
+  chips: Chip[];
+  pageLinks: PageLinks;
+  /** make_model values of the chosen makes, to drop models when their make is unticked. */
+  makeModels: string[];
+  meta: ListingMeta;
+  /** This search's name in the recent-searches list. */
+  historyLabel: string;
+  canonical: string;
+  crumbs: Crumb[];
+  clearHref: string;
+  /** Spec 01 §2: which empty-results text applies. */
+  emptyText: "offers" | "search";
+}
+
+export type ListingTarget = { kind: "search"; segments: string[] } | { kind: "special-offers" };
+
+export interface UnknownListing {
+  unknownListing: true;
+  make: string | null;
+  makes: FacetValue[];
+}
+
+export function loadListing(request: Request, tenant: Tenant, target: ListingTarget): ListingData {
+  const url = new URL(request.url);
+  const parsed = parseSearchParams(url.searchParams, { hitsPerPage: SEARCH_PAGE_SIZE });
+  if (!parsed.ok) throw data({ errors: parsed.errors }, { status: 400 });
+
+  const everything = searchStock(tenant, { page: 1, sortBy: DEFAULT_SORT, hitsPerPage: 1, filters: {}, ranges: {} });
+  const values = (f: ValueFacet) => {
+    const r = everything.facets[f];
+    return r?.kind === "values" ? r.values : [];
+  };
+  const makeModels = values("make_model").map((v) => v.value);
+
+  let route: ListingRoute;
+  if (target.kind === "special-offers") route = { kind: "special-offers" };
+  else {
+    const resolved = resolveListing(target.segments, {
+      makes: values("make").map((v) => v.value),
+      makeModels,
+      dealerships: tenant.config.dealerships,
+      locations: tenant.config.locations.filter((l) => l.visible),
+    });
+    if (!resolved.ok) {
+      const body: UnknownListing = { unknownListing: true, make: resolved.make ?? null, makes: values("make").slice(0, 24) };
+      throw data(body, { status: 404 });
+    }
+    route = resolved.route;
+  }
+
+  const state = effectiveState(route, parsed.query, SPECIAL_OFFERS_FILTERS);
+  const result = searchStock(tenant, state);
+  if (result.pages > 0 && state.page > result.pages) {
+    throw redirect(listingHref(withPage(state, result.pages), route, SPECIAL_OFFERS_FILTERS));
+  }
+
+  const facets: FacetData = { values: {}, ranges: {} };
+  for (const f of LISTING_VALUE_FACETS) {
+    const r = result.facets[f];
+    if (r?.kind !== "values") continue;
+    const chosen = state.filters[f] ?? [];
+    const limit = facetLimit(f);
+    facets.values[f] = r.values.filter((v, i) => i < limit || chosen.some((c) => c.toLowerCase() === v.value.toLowerCase()));
+  }
+  for (const f of LISTING_RANGE_FACETS) {
+    const r = result.facets[f];
+    if (r?.kind === "range") facets.ranges[f] = { min: r.min, max: r.max };
+  }
+
+  const now = Date.now();
+  const cfg = tenant.config;
+  const site = publicSite(cfg);
+  const offers = route.kind === "special-offers";
+  const promos = orderedPromos(cfg.promos, { now, carTypes: state.filters.car_type, shuffle: cfg.search.shuffle_unpositioned_promos }).map((p) => ({
+    title: p.title,
+    text: p.text ?? null,
+    image_url: p.image_url ?? null,
+    link: p.link,
+  }));
+  const hits = result.hits.map(toCardVehicle);
+
+  return {
+    route,
+    state,
+    here: listingHref(state, route, SPECIAL_OFFERS_FILTERS),
+    count: result.count,
+    page: result.page,
+    pages: result.pages,
+    grid: gridView(hits, offers ? [] : promos, site, now),
+    promoStrip: offers ? promos.map(promoView) : [],
+    panel: panelView(facets, state, site),
+    chips: chipsView(route, state),
+    pageLinks: pageLinksView(route, state, result.page, result.pages),
+    makeModels: makeModels.filter((mm) => (state.filters.make ?? []).some((m) => mm.toLowerCase().startsWith(`${m.toLowerCase()} `))),
+    meta: listingMeta(route, state, result.count, cfg.name),
+    historyLabel: searchLabel(route, state),
+    canonical: `${url.origin}${canonicalHref(state, route, SPECIAL_OFFERS_FILTERS)}`,
+    crumbs: listingBreadcrumbs(route, state),
+    clearHref: clearFiltersHref(route, state, SPECIAL_OFFERS_FILTERS),
+    emptyText: offers ? "offers" : "search",
+  };
+}
