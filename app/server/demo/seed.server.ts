@@ -52,7 +52,7 @@ export async function seedDemo(
 
     const batches = new Map<number, { row: number; data: VehicleInput }[]>();
     data.forEach((row, i) => {
-      const at = (row.stocknum && soldAt.get(row.stocknum)?.getTime()) || now.getTime();
+      const at = (row.stocknum && soldAt.get(String(row.stocknum))?.getTime()) || now.getTime();
       const batch = batches.get(at) ?? [];
       batch.push({ row: i + 1, data: row });
       batches.set(at, batch);

@@ -55,7 +55,7 @@ describe("demoVehicles", () => {
     // Sold: every sold row has a sold date, some inside the sold window and some outside.
     const sold = data.filter((v) => v.status === "sold");
     expect(sold.length).toBe(soldAt.size);
-    const ages = sold.map((v) => NOW.getTime() - soldAt.get(v.stocknum!)!.getTime());
+    const ages = sold.map((v) => NOW.getTime() - soldAt.get(String(v.stocknum))!.getTime());
     expect(ages.filter((a) => a < window).length).toBeGreaterThan(0);
     expect(ages.filter((a) => a > window && a <= 30 * DAY).length).toBeGreaterThan(0);
     for (const v of data) expect(new Date(String(v.created_at)).getTime()).toBeLessThanOrEqual(NOW.getTime());
