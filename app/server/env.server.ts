@@ -6,7 +6,8 @@ import { z } from "zod";
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z.url({ message: "DATABASE_URL must be a postgres:// URL" }).optional(),
+  // An empty value means unset (the embedded database).
+  DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url({ message: "DATABASE_URL must be a postgres:// URL" }).optional()),
   DATA_DIR: z.string().min(1).default("./data"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
