@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { DEALER, GROUP, MIXED, PORT, siteUrl } from "./fixtures";
+
+// Issue 2: a newcomer who opens a demo host sees that dealer's stock; an
+// unknown host gets a 404 page and no tenant's data.
+test.describe("tenants by host", () => {
+  for (const [slug, name] of [
+    [GROUP, "Greywattle Motor Group"],
+    [DEALER, "Coralview Kia"],
+    [MIXED, "Ironbark Ridge Motors"],
+  ] as const) {
+    test(`${slug}.localhost shows ${name}'s own stock`, async ({ page, request }) => {
+      await page.goto(siteUrl(slug, "/"));
+      await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars/);
+      await expect(page.getByRole("banner")).toContainText(name);
+      const cards = page.locator("article");
+      await expect(cards.first()).toBeVisible();
+
+      // The first card on the page is one of this tenant's vehicles per its own API.
+      const api = await request.get(siteUrl(slug, "/api/search"));
+      const body = (await api.json()) as { hits: { path: string }[]; count: number };
+      expect(body.count).toBeGreaterThan(100);
+      await expect(page.locator(`a[href="${body.hits[0].path}"]`).first()).toBeVisible();
+    });
+  }
+
+  test("an unknown host gets 'Site not found' and no dealer's data", async ({ page }) => {
+    const res = await page.goto(`http://unknown-dealer.localhost:${PORT}/search/new-used-and-demo-cars`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Site not found" })).toBeVisible();
+    await expect(page.locator("article")).toHaveCount(0);
+    await expect(page.getByRole("banner")).toHaveCount(0);
+  });
+
+  test("the search API answers 400 naming a bad parameter", async ({ request }) => {
+    const res = await request.get(siteUrl(GROUP, "/api/search?price=cheap"));
+    expect(res.status()).toBe(400);
+    expect(((await res.json()) as { errors: { param: string }[] }).errors[0].param).toBe("price");
+  });
+});
