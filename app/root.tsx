@@ -7,6 +7,7 @@ import {
   isRouteErrorResponse,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { publicSite, type PublicSite } from "./domain/site";
@@ -20,6 +21,15 @@ export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: publicSite(context.get(tenantContext).config) };
+}
+
+/**
+ * The site's public config does not change as the shopper moves between pages
+ * of one site, so links and filters (GET navigations) need not reload it; a
+ * submitted form still revalidates as usual.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -5,11 +5,23 @@ export default [
   index("routes/home.tsx"),
 
   // --- search listing routes (issue 3) ---
-  route("search/new-used-and-demo-cars", "routes/search.tsx"),
+  // /search, /search/{car type}-cars, /search/{make}[/{model}], /search/{dealership or location slug}:
+  // one module resolves the segments against the tenant (app/domain/listing-route.ts).
+  route("search/*", "routes/search.tsx"),
+  // The offers page is the same listing module (one browser chunk for both).
+  route("special-offers", "routes/search.tsx", { id: "routes/special-offers" }),
   // --- end search listing routes ---
 
   // --- vehicle page routes (issue 4) ---
   route("cars/:slug", "routes/vehicle.tsx"),
+  route("cars/:slug/autogauge", "routes/vehicle.autogauge.ts"),
+  route("cars/:slug/view.json", "routes/vehicle.view-json.ts"),
+  route("cars/:slug/pdf", "routes/vehicle.pdf.ts"),
+  route("api/phone-reveal", "routes/api.phone-reveal.ts"),
+  route("print", "routes/print.tsx"),
+  route("images", "routes/images.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   // --- end vehicle page routes ---
 
   route("api/search", "routes/api.search.ts"),

@@ -1,4 +1,12 @@
 import { z } from "zod";
+import {
+  DEFAULT_INFO_TABS,
+  DEFAULT_PROTECT_YOUR_CAR,
+  DEFAULT_RESERVE_DEPOSIT,
+  DEFAULT_WHATS_INCLUDED,
+  DEFAULT_WHY_BUY_FROM_US,
+  INFO_TABS,
+} from "./info-tabs";
 import { CAR_TYPES } from "./vehicle";
 
 /**
@@ -129,6 +137,19 @@ export const searchSettingsSchema = z
   })
   .prefault({});
 
+const infoList = z.array(z.string().trim().min(1).max(300)).max(30);
+
+/** The vehicle page's info tabs and their wording (spec 01 §2 'Info tabs'); see ./info-tabs.ts. */
+export const vehiclePageSchema = z
+  .object({
+    info_tabs: z.array(z.enum(INFO_TABS)).max(INFO_TABS.length).default(() => [...DEFAULT_INFO_TABS]),
+    whats_included: infoList.default(() => [...DEFAULT_WHATS_INCLUDED]),
+    why_buy_from_us: infoList.default(() => [...DEFAULT_WHY_BUY_FROM_US]),
+    protect_your_car: infoList.default(() => [...DEFAULT_PROTECT_YOUR_CAR]),
+    reserve_deposit: z.number().int().min(0).max(100_000).default(DEFAULT_RESERVE_DEPOSIT),
+  })
+  .prefault({});
+
 export const tenantConfigSchema = z
   .object({
     slug,
@@ -149,6 +170,7 @@ export const tenantConfigSchema = z
     features: featuresSchema,
     stock_filter: stockFilterSchema,
     search: searchSettingsSchema,
+    vehicle_page: vehiclePageSchema,
     texts: z
       .object({
         noPriceText: z.string().min(1).default("Enquire for price."),

@@ -1,63 +1,79 @@
-import { Link, data } from "react-router";
-import { publicSite } from "~/domain/site";
-import { parseSearchParams, serializeSearchState } from "~/domain/search-state";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { DEFAULT_LISTING_PATH, pathSlug } from "~/domain/listing-route";
 import { tenantContext } from "~/server/context";
-import { searchStock } from "~/server/search/search.server";
-import { VehicleCard } from "~/ui/search/vehicle-card";
+import { loadListing } from "~/server/search/listing.server";
+import { cachedListing, createListingCache } from "~/ui/search/listing-cache";
+import { ListingPage } from "~/ui/search/listing-page";
+import { listingMetaTags } from "~/ui/search/listing-meta-tags";
+import type { UnknownListing } from "~/ui/search/listing-types";
 import type { Route } from "./+types/search";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * Every listing page (spec 01 §2, spec 02 §2): /search, /search/{car type}-cars,
+ * /search/{make}[/{model}], /search/{dealership or location slug}, and
+ * /special-offers (the offers page and its filter-clear target).
+ */
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  const parsed = parseSearchParams(new URL(request.url).searchParams);
-  if (!parsed.ok) throw data({ errors: parsed.errors }, { status: 400 });
-  const result = searchStock(tenant, parsed.query);
-  const makes = result.facets.make.kind === "values" ? result.facets.make.values : [];
-  return { result: { hits: result.hits, count: result.count, page: result.page, pages: result.pages }, makes, query: parsed.query, site: publicSite(tenant.config) };
+  if (new URL(request.url).pathname === "/special-offers") return loadListing(request, tenant, { kind: "special-offers" });
+  const segments = (params["*"] ?? "").split("/").filter(Boolean);
+  return loadListing(request, tenant, { kind: "search", segments });
+}
+
+/** The browser's last 10 result sets (spec 01 §9), shared by the clientLoader and the page. */
+const results = createListingCache();
+
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return cachedListing(results, request, serverLoader);
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return [
-    { title: `New, Used and Demo Cars for Sale | ${data.site.name}` },
-    { name: "description", content: `Browse ${data.result.count} new, used and demo cars for sale at ${data.site.name}.` },
-  ];
+  return listingMetaTags(data);
 }
 
-export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { result, makes, query, site } = loaderData;
-  const pageHref = (page: number) => `?${serializeSearchState({ ...query, page }).toString()}`;
-  return (
-    <div className="listing">
-      <h1>New, Used and Demo Cars</h1>
-      <p className="listing__count">{result.count} cars</p>
-      <div className="listing__layout">
-        <nav aria-label="Makes" className="listing__facets">
-          <h2>Make</h2>
-          <ul>
-            {makes.map((m) => (
-              <li key={m.value}>
-                <Link to={`?${serializeSearchState({ ...query, page: 1, filters: { ...query.filters, make: [m.value] } })}`}>
-                  {m.value} ({m.count})
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="listing__grid">
-          {result.hits.map((hit, i) => (
-            <VehicleCard key={hit.id} hit={hit} site={site} priority={i < 3} />
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return <ListingPage data={loaderData} cache={results} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404 && (error.data as UnknownListing | null)?.unknownListing) {
+    const body = error.data as UnknownListing;
+    return (
+      <section className="error-page listing-missing">
+        <title>Stock not found</title>
+        <h1>{body.make ? `We have no such ${body.make} model in stock` : "We couldn't find that stock"}</h1>
+        <p>The make, model or dealership in this address isn't in our stock right now. These are:</p>
+        <ul className="listing-missing__makes">
+          {body.makes.map((m) => (
+            <li key={m.value}>
+              <Link to={`/search/${pathSlug(m.value)}`}>
+                {m.value} <span>({m.count})</span>
+              </Link>
+            </li>
           ))}
-        </div>
-      </div>
-      {result.pages > 1 ? (
-        <nav aria-label="Pagination" className="pagination">
-          {result.page > 1 ? <Link to={pageHref(result.page - 1)}>Previous</Link> : null}
-          <span>
-            Page {result.page} of {result.pages}
-          </span>
-          {result.page < result.pages ? <Link to={pageHref(result.page + 1)}>Next</Link> : null}
-        </nav>
-      ) : null}
-    </div>
-  );
+        </ul>
+        <p>
+          <Link className="button" to={DEFAULT_LISTING_PATH}>
+            See all our stock
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    return (
+      <section className="error-page">
+        <title>Search not understood</title>
+        <h1>We couldn't read that search</h1>
+        <p>Part of this search address isn't valid. Start again from all our stock.</p>
+        <p>
+          <Link className="button" to={DEFAULT_LISTING_PATH}>
+            See all our stock
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  throw error;
 }

@@ -1,51 +1,56 @@
-import { data } from "react-router";
-import { displayPrice } from "~/domain/price-display";
-import { publicSite } from "~/domain/site";
-import { isInStock, vehicleTitle } from "~/domain/vehicle";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { tenantContext } from "~/server/context";
-import { findVehicleBySlug } from "~/server/inventory/read.server";
-import { getPlatform } from "~/server/platform.server";
+import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
+import { missingVehicleData, vehiclePageData, type MissingVehicle } from "~/server/vehicle/page.server";
+import { VehicleNotFound } from "~/ui/vehicle/vehicle-not-found";
+import { VehiclePage } from "~/ui/vehicle/vehicle-page";
+// Similar cars are search cards: their styles come with them.
+import "~/styles/search.css";
+import "~/styles/vehicle.css";
 import type { Route } from "./+types/vehicle";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** GET /cars/{slug}: the vehicle detail page (spec 01 §2), for every car in the tenant's stock filter. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  const vehicle = await findVehicleBySlug(getPlatform().database.db, tenant.id, params.slug);
-  // Only what the tenant's search shows (spec 02 §7) has a page.
-  if (!vehicle || !getPlatform().registry.index(tenant.id).isListed(vehicle.id)) throw data(null, { status: 404 });
-  return { vehicle, site: publicSite(tenant.config) };
+  const url = new URL(request.url);
+  const now = Date.now();
+  const lookup = await findListedVehicle(tenant, params.slug);
+  if (!lookup.listed) throw data(missingVehicleData(tenant, params.slug, lookup.vehicle, now), { status: 404 });
+  return {
+    ...vehiclePageData(tenant, lookup.vehicle, url.origin, now),
+    // Set by the no-JavaScript phone reveal (see routes/api.phone-reveal.ts).
+    phoneRevealed: url.searchParams.get("show_phone") === "1",
+  };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: "Car not found" }];
-  const v = data.vehicle;
-  return [
-    { title: `${vehicleTitle(v)} ${v.badge ?? ""} | ${data.site.name}`.replace(/\s+/g, " ") },
-    { name: "description", content: `${vehicleTitle(v)} for sale at ${data.site.name}.` },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Car not found" }, { name: "robots", content: "noindex" }];
+  return [...loaderData.seo.tags, ...loaderData.seo.jsonLd.map((ld) => ({ "script:ld+json": ld }))];
 }
 
-export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle: v, site } = loaderData;
-  const price = displayPrice(v, { subscriptionPricing: site.features.subscription_pricing, noPriceText: site.texts.noPriceText });
+export default function VehicleRoute({ loaderData }: Route.ComponentProps) {
+  const d = loaderData;
+  return <VehiclePage model={d.model} siteSlug={d.siteSlug} url={d.url} comparison={d.comparison} similar={d.similar} phoneRevealed={d.phoneRevealed} themeVars={d.themeVars} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404 && (error.data as { kind?: string } | null)?.kind === "vehicle-not-found") {
+    const d = error.data as MissingVehicle;
+    return (
+      <>
+        <title>{`Car not found | ${d.siteName}`}</title>
+        <meta name="robots" content="noindex" />
+        <VehicleNotFound suggestions={d.suggestions} siteSlug={d.siteSlug} themeVars={d.themeVars} />
+      </>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <article className="vehicle-page">
-      <h1>{vehicleTitle(v)}</h1>
-      <p>{[v.badge, v.series].filter(Boolean).join(" ")}</p>
-      {v.images[0] ? <img src={v.images[0].image} alt={vehicleTitle(v)} width={600} height={400} /> : null}
-      <p className="vehicle-page__price">{isInStock(v.status) ? price.text : site.texts.soldText}</p>
-      <dl className="vehicle-page__specs">
-        <dt>Condition</dt>
-        <dd>{v.car_type}</dd>
-        <dt>Odometer</dt>
-        <dd>{v.km.toLocaleString("en-AU")} km</dd>
-        {v.stocknum ? (
-          <>
-            <dt>Stock number</dt>
-            <dd>{v.stocknum}</dd>
-          </>
-        ) : null}
-      </dl>
-      {v.dealercomments ? <p>{v.dealercomments}</p> : null}
-    </article>
+    <section className="error-page">
+      <title>Something went wrong</title>
+      <h1>Something went wrong</h1>
+      <p>Sorry, this car could not be shown ({status}). Please try again in a moment.</p>
+    </section>
   );
 }

@@ -99,3 +99,24 @@ export const vehicles = pgTable(
 export type TenantRow = typeof tenants.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type NewVehicleRow = typeof vehicles.$inferInsert;
+
+/**
+ * Phone numbers revealed on vehicle pages (spec 01 §7 'Phone reveal call':
+ * car_id, dealership_id, website_id). website_id is the tenant's slug.
+ */
+export const phoneReveals = pgTable(
+  "phone_reveals",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    carId: bigint("car_id", { mode: "number" })
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    dealershipId: text("dealership_id"),
+    websiteId: text("website_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("phone_reveals_tenant_car").on(t.tenantId, t.carId)],
+);

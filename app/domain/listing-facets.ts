@@ -1,0 +1,80 @@
+import { FACET_DISPLAY_LIMITS, type ValueFacet } from "./search-facets";
+import type { SliderFacet } from "./range-slider";
+import type { FacetValue } from "./facet-lists";
+
+export { modelsForMakes, visibleValues, type FacetValue } from "./facet-lists";
+
+/**
+ * The filter panel of a listing as data (spec 01 §2 'Vehicle search listing',
+ * §9 limits): which facets a shopper sees, in what order, how they are named,
+ * which start open, and how many values each shows.
+ */
+
+export type FacetGroup =
+  | { kind: "values"; facet: ValueFacet; label: string; open: boolean; when?: "make-chosen" | "several-values" | "certified-site" }
+  | { kind: "range"; facet: SliderFacet; label: string; open: boolean; when?: "has-data" | "subscription-site" };
+
+export const FACET_GROUPS: readonly FacetGroup[] = [
+  { kind: "values", facet: "car_type", label: "Condition", open: true },
+  { kind: "values", facet: "make", label: "Make", open: true },
+  { kind: "values", facet: "model", label: "Model", open: true, when: "make-chosen" },
+  { kind: "range", facet: "price", label: "Price", open: true },
+  { kind: "range", facet: "weekly_price_range", label: "Weekly repayment", open: false, when: "has-data" },
+  { kind: "range", facet: "subscription_price", label: "Subscription", open: false, when: "subscription-site" },
+  { kind: "values", facet: "body", label: "Body type", open: true },
+  { kind: "range", facet: "year", label: "Year", open: false },
+  { kind: "range", facet: "km", label: "Kilometres", open: false },
+  { kind: "values", facet: "fuel", label: "Fuel type", open: false },
+  { kind: "values", facet: "transmission", label: "Transmission", open: false },
+  { kind: "values", facet: "drive", label: "Drive type", open: false },
+  { kind: "values", facet: "badge", label: "Badge", open: false, when: "make-chosen" },
+  { kind: "values", facet: "colour", label: "Colour", open: false },
+  { kind: "values", facet: "seats", label: "Seats", open: false },
+  { kind: "values", facet: "filtered_features", label: "Features", open: false },
+  { kind: "values", facet: "categories", label: "Categories", open: false },
+  { kind: "values", facet: "certified", label: "Certified", open: false, when: "certified-site" },
+  { kind: "values", facet: "location_name", label: "Location", open: false, when: "several-values" },
+  { kind: "values", facet: "dealership_name", label: "Dealership", open: false, when: "several-values" },
+  { kind: "values", facet: "city", label: "City", open: false, when: "several-values" },
+  { kind: "values", facet: "state", label: "State", open: false, when: "several-values" },
+  { kind: "values", facet: "item_type", label: "Vehicle type", open: false, when: "several-values" },
+  { kind: "values", facet: "status", label: "Availability", open: false, when: "several-values" },
+];
+
+/** Facets the page reads from a search result. */
+export const LISTING_VALUE_FACETS: readonly ValueFacet[] = [
+  ...FACET_GROUPS.filter((g) => g.kind === "values").map((g) => g.facet as ValueFacet),
+  "make_model",
+];
+export const LISTING_RANGE_FACETS: readonly SliderFacet[] = FACET_GROUPS.filter((g) => g.kind === "range").map((g) => g.facet as SliderFacet);
+
+/** Values shown before 'Show all …' (spec 01 §2: the make list shows 7, or the tenant's count). */
+export const COLLAPSED_VALUE_COUNT = 7;
+
+/** Spec 01 §2, §9 list limits: make_model 30 (our model list), city 20, dealership 40. */
+export function facetLimit(facet: ValueFacet): number {
+  if (facet === "model" || facet === "make_model") return FACET_DISPLAY_LIMITS.make_model ?? 30;
+  return FACET_DISPLAY_LIMITS[facet] ?? Infinity;
+}
+
+const VALUE_LABELS: Partial<Record<ValueFacet, Record<string, string>>> = {
+  car_type: { new: "New", used: "Used", demo: "Demo" },
+  status: { in_stock: "In stock", coming_soon: "Coming soon", sold: "Recently sold" },
+  certified: { true: "Certified pre-owned", false: "Not certified" },
+  item_type: { car: "Cars", motorcycle: "Motorcycles", truck: "Trucks", caravan: "Caravans" },
+};
+
+export function valueLabel(facet: ValueFacet, value: string): string {
+  const mapped = VALUE_LABELS[facet]?.[value.toLowerCase()];
+  if (mapped) return mapped;
+  if (facet === "seats") return `${value} seats`;
+  return value;
+}
+
+/** The 'Show all …' label: 'Show all makes', 'Show all body types'. */
+export function showAllLabel(label: string): string {
+  const lower = label.toLowerCase();
+  const plural = lower.endsWith("s") ? lower : lower.endsWith("y") ? `${lower.slice(0, -1)}ies` : `${lower}s`;
+  return `Show all ${plural}`;
+}
+

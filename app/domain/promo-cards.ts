@@ -1,0 +1,83 @@
+/**
+ * Promotional cards in a listing (spec 01 §2 'An optional promotional card
+ * appears at configured positions (8 and 17, or 9)'; §4 and spec 02 §4 'Promo
+ * cards show only between start and expiry; those with a position come first,
+ * the rest follow (optionally shuffled)', 'may be limited to car types').
+ *
+ * `display: false` hides a promo. `strictDisplay` promos need both dates set
+ * (an open-ended strict promo is never shown); others treat a missing date as open.
+ */
+
+export interface PromoNode {
+  title: string;
+  text?: string | null;
+  image_url?: string | null;
+  link: string;
+  start?: Date | string | null;
+  expiry?: Date | string | null;
+  position?: number | null;
+  display: boolean;
+  strictDisplay: boolean;
+  car_types?: readonly string[] | null;
+}
+
+function time(d: Date | string | null | undefined): number | null {
+  if (d == null) return null;
+  const t = typeof d === "string" ? Date.parse(d) : d.getTime();
+  return Number.isFinite(t) ? t : null;
+}
+
+export function isPromoLive(p: PromoNode, now: number): boolean {
+  if (!p.display) return false;
+  const start = time(p.start);
+  const expiry = time(p.expiry);
+  if (p.strictDisplay && (start === null || expiry === null)) return false;
+  return (start === null || start <= now) && (expiry === null || now <= expiry);
+}
+
+/** A promo limited to car types shows on a listing only when the listing's car types (none = all) meet them. */
+export function promoFitsCarTypes(p: PromoNode, listingCarTypes: readonly string[] | undefined): boolean {
+  if (!p.car_types || p.car_types.length === 0) return true;
+  if (!listingCarTypes || listingCarTypes.length === 0) return true;
+  const wanted = new Set(p.car_types.map((c) => c.toLowerCase()));
+  return listingCarTypes.some((c) => wanted.has(c.toLowerCase()));
+}
+
+/** Live promos: positioned ones by position, then the rest (shuffled with `random` when asked). */
+export function orderedPromos<P extends PromoNode>(
+  promos: readonly P[],
+  opts: { now: number; carTypes?: readonly string[]; shuffle?: boolean; random?: () => number },
+): P[] {
+  const live = promos.filter((p) => isPromoLive(p, opts.now) && promoFitsCarTypes(p, opts.carTypes));
+  const positioned = live.filter((p) => p.position != null).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const rest = live.filter((p) => p.position == null);
+  if (opts.shuffle) {
+    const random = opts.random ?? Math.random;
+    for (let i = rest.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [rest[i], rest[j]] = [rest[j], rest[i]];
+    }
+  }
+  return [...positioned, ...rest];
+}
+
+export type GridItem<H, P> = { kind: "vehicle"; item: H } | { kind: "promo"; promo: P };
+
+/**
+ * Puts the ordered promos at the tenant's grid positions (1-based, counted
+ * over the whole grid, promos included). A position past the end of a short
+ * page stays empty.
+ */
+export function placePromos<H, P>(items: readonly H[], promos: readonly P[], positions: readonly number[]): GridItem<H, P>[] {
+  const out: GridItem<H, P>[] = items.map((item) => ({ kind: "vehicle", item }));
+  if (items.length === 0) return out;
+  const slots = [...new Set(positions)].filter((n) => n >= 1).sort((a, b) => a - b);
+  let next = 0;
+  for (const position of slots) {
+    if (next >= promos.length) break;
+    const index = position - 1;
+    if (index > out.length) break;
+    out.splice(index, 0, { kind: "promo", promo: promos[next++] });
+  }
+  return out;
+}

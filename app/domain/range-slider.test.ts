@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { applySliderChange, formatSliderValue, rangeFor, roundSliderValue, sliderBounds, thumbsFor } from "./range-slider";
+
+describe("range sliders (spec 01 §5)", () => {
+  it("round price and km to the nearest 1000", () => {
+    expect(roundSliderValue("price", 12_499)).toBe(12_000);
+    expect(roundSliderValue("km", 12_500)).toBe(13_000);
+    expect(roundSliderValue("year", 2019.4)).toBe(2019);
+  });
+
+  it("uses the facet's range widened to thousands, default maximum 100000, step one hundredth", () => {
+    expect(sliderBounds("price", { min: 8_450, max: 61_990 })).toEqual({ min: 8_000, max: 62_000, step: 540 });
+    expect(sliderBounds("price", null)).toEqual({ min: 0, max: 100_000, step: 1_000 });
+    expect(sliderBounds("km", { min: null, max: null })).toEqual({ min: 0, max: 100_000, step: 1_000 });
+    expect(sliderBounds("year", { min: 2015, max: 2025 })).toEqual({ min: 2015, max: 2025, step: 0.1 });
+    expect(sliderBounds("price", { min: 5_000, max: 5_000 })).toMatchObject({ min: 5_000, max: 6_000 });
+  });
+
+  const bounds = { min: 0, max: 50_000, step: 500 };
+  it("clamps, and keeps the minimum at or below the current maximum and vice versa", () => {
+    expect(applySliderChange(bounds, [0, 50_000], [10_500, 50_000])).toEqual({ ok: true, value: [10_500, 50_000] });
+    expect(applySliderChange(bounds, [0, 20_000], [30_000, 20_000])).toEqual({ ok: true, value: [20_000, 20_000] });
+    expect(applySliderChange(bounds, [30_000, 50_000], [30_000, 10_000])).toEqual({ ok: true, value: [30_000, 30_000] });
+  });
+
+  it("ignores out-of-range attempts", () => {
+    expect(applySliderChange(bounds, [0, 50_000], [-1, 50_000]).ok).toBe(false);
+    expect(applySliderChange(bounds, [0, 50_000], [0, 60_000]).ok).toBe(false);
+    expect(applySliderChange(bounds, [0, 50_000], [Number.NaN, 1]).ok).toBe(false);
+  });
+
+  it("filters by rounded values (price and km to 1000), leaving an end at its bound open", () => {
+    expect(rangeFor("price", bounds, [10_500, 30_400])).toEqual({ min: 11_000, max: 30_000 });
+    expect(rangeFor("price", bounds, [0, 30_000])).toEqual({ max: 30_000 });
+    expect(rangeFor("price", bounds, [400, 49_600])).toEqual({});
+    expect(rangeFor("year", { min: 2010, max: 2025, step: 0.15 }, [2015.3, 2025])).toEqual({ min: 2015 });
+    expect(thumbsFor(bounds, { max: 30_000 })).toEqual([0, 30_000]);
+    expect(thumbsFor(bounds, { min: -5, max: 90_000 })).toEqual([0, 50_000]);
+  });
+
+  it("labels price as currency, weekly and subscription price per week, year plain, km with unit (§9)", () => {
+    expect(formatSliderValue("price", 25_000)).toBe("$25,000");
+    expect(formatSliderValue("subscription_price", 129)).toBe("$129/week");
+    expect(formatSliderValue("weekly_price_range", 99)).toBe("$99/week");
+    expect(formatSliderValue("year", 2021)).toBe("2021");
+    expect(formatSliderValue("km", 45_000)).toBe("45,000 km");
+  });
+});

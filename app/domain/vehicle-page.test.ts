@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import {
+  COPIED_FOR_MS,
+  galleryViews,
+  locatedAtCity,
+  maskPhone,
+  SHARE_WINDOW,
+  showThumbnails,
+  SPIN_AUTO_ROTATE_MS,
+  SPIN_SENSITIVITY_PX,
+  STICKY_BOTTOM_BAR_AFTER_PX,
+  STICKY_HEADER_AFTER_PX,
+  vehicleBreadcrumbs,
+  vehiclePhone,
+} from "./vehicle-page";
+
+describe("vehicle page constants", () => {
+  it("match spec 01 §4 and §9", () => {
+    // "Sticky header after 500px; sticky bottom bar after 900px."
+    expect([STICKY_HEADER_AFTER_PX, STICKY_BOTTOM_BAR_AFTER_PX]).toEqual([500, 900]);
+    // "Spin view: sensitivity 20 px, auto-rotate 100 ms."
+    expect([SPIN_SENSITIVITY_PX, SPIN_AUTO_ROTATE_MS]).toEqual([20, 100]);
+    // "Copy link button shows 'Copied' for 1.5 s." "Sharing opens a 550x400 window"
+    expect(COPIED_FOR_MS).toBe(1500);
+    expect(SHARE_WINDOW).toEqual({ width: 550, height: 400 });
+  });
+});
+
+// Spec 01 §2: "Thumbnail strip only when the car has more than 3 images".
+describe("showThumbnails", () => {
+  it("needs more than 3 images", () => {
+    expect(showThumbnails(3)).toBe(false);
+    expect(showThumbnails(4)).toBe(true);
+  });
+});
+
+// Spec 01 §4: "Gallery view: spin (default), gallery, interior".
+describe("galleryViews", () => {
+  it("puts spin first when the car has spin frames", () => {
+    expect(galleryViews({ spin_images: ["a", "b"], spin_interior_image: "i", images: [1] })).toEqual(["spin", "images", "interior"]);
+    expect(galleryViews({ spin_images: [], images: [1] })).toEqual(["images"]);
+    expect(galleryViews({ spin_images: [], images: [] })).toEqual(["images"]);
+  });
+});
+
+// Spec 01 §2: "Announcement bar 'Located at {city}' ... shown only when the car's city differs
+// from the primary dealership city."
+describe("locatedAtCity", () => {
+  it("announces another city only", () => {
+    expect(locatedAtCity("Gold Coast", "Brisbane")).toBe("Gold Coast");
+    expect(locatedAtCity("brisbane ", "Brisbane")).toBeNull();
+    expect(locatedAtCity(null, "Brisbane")).toBeNull();
+  });
+});
+
+// Spec 01 §9: "Phone numbers differ per dealership and car type by configuration."
+describe("vehiclePhone and maskPhone", () => {
+  it("prefers the tenant's number for the car type, then the location's", () => {
+    expect(vehiclePhone({ phone_numbers: { used: "07 1111 2222" } }, "used", "07 3000 0000")).toBe("07 1111 2222");
+    expect(vehiclePhone({ phone_numbers: { used: "07 1111 2222" } }, "new", "07 3000 0000")).toBe("07 3000 0000");
+    expect(vehiclePhone({ phone_numbers: {} }, "new", null)).toBeNull();
+  });
+  it("masks the last four digits", () => {
+    expect(maskPhone("07 3000 1234")).toBe("07 3000 XXXX");
+    expect(maskPhone("(07) 3000 12 34")).toBe("(07) 3000 XX XX");
+  });
+});
+
+// Spec 02 §2: "Breadcrumbs: Home, car-type listing, make, model, body, current page."
+describe("vehicleBreadcrumbs", () => {
+  it("goes Home, car-type listing, make, model, body, the car, linking the canonical listings", () => {
+    const crumbs = vehicleBreadcrumbs({ car_type: "used", make: "Land Rover", model: "Range Rover Evoque", year: 2020, badge: "S", simple_body: "SUV" });
+    expect(crumbs).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Used Cars", href: "/search/used-cars" },
+      { label: "Land Rover", href: "/search/land-rover?car_type=used" },
+      { label: "Range Rover Evoque", href: "/search/land-rover/range-rover-evoque?car_type=used" },
+      { label: "SUV", href: "/search/land-rover/range-rover-evoque?car_type=used&body=SUV" },
+      { label: "2020 Land Rover Range Rover Evoque S", href: null },
+    ]);
+  });
+});

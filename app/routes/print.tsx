@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import { themeVars } from "~/domain/brand-colours";
+import { buildVehiclePageModel } from "~/domain/vehicle-page-model";
+import { tenantContext } from "~/server/context";
+import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
+import { PrintSheet } from "~/ui/vehicle/print-sheet";
+import "~/styles/vehicle.css";
+import type { Route } from "./+types/print";
+
+/** GET /print?car_id={slug} (spec 01 §2): a printable page of the car, opened in a new tab. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  const url = new URL(request.url);
+  const lookup = await findListedVehicle(tenant, url.searchParams.get("car_id") ?? undefined);
+  if (!lookup.listed) throw data(null, { status: 404 });
+  const v = lookup.vehicle;
+  return {
+    model: buildVehiclePageModel(tenant.config, v, Date.now()),
+    siteName: tenant.config.name,
+    url: `${url.origin}${v.path}`,
+    themeVars: themeVars(tenant.config.theme),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Car not found" }];
+  return [
+    { title: `${loaderData.model.heading} | Print | ${loaderData.siteName}` },
+    { name: "robots", content: "noindex" },
+    { tagName: "link", rel: "canonical", href: loaderData.url },
+  ];
+}
+
+export default function PrintRoute({ loaderData }: Route.ComponentProps) {
+  return <PrintSheet model={loaderData.model} siteName={loaderData.siteName} url={loaderData.url} themeVars={loaderData.themeVars} />;
+}

@@ -1,0 +1,20 @@
+import { tenantContext } from "~/server/context";
+import { getPlatform } from "~/server/platform.server";
+import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
+import { computeMarketPrice } from "~/server/vehicle/market-price.server";
+import type { Route } from "./+types/vehicle.autogauge";
+
+/**
+ * GET /cars/{slug}/autogauge (spec 01 §7 'GET {api}{vehicle path}/autogauge'):
+ * the price comparison fields (§3), computed from the tenant's own stock
+ * (docs/market-price.md). 204 is the empty answer: too few comparable cars.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  const lookup = await findListedVehicle(tenant, params.slug);
+  if (!lookup.listed) return Response.json({ error: "We couldn't find that car." }, { status: 404 });
+  const comparison = await computeMarketPrice(getPlatform().database.db, tenant.config, lookup.vehicle);
+  const headers = { "Cache-Control": "public, max-age=300" };
+  if (!comparison) return new Response(null, { status: 204, headers });
+  return Response.json(comparison, { headers });
+}

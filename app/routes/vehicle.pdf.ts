@@ -1,0 +1,26 @@
+import { tenantContext } from "~/server/context";
+import { logger } from "~/server/logger.server";
+import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
+import { primaryPhotoJpeg, vehiclePdf } from "~/server/vehicle/pdf.server";
+import type { Route } from "./+types/vehicle.pdf";
+
+/** GET /cars/{slug}/pdf (spec 01 §7 'PDF for a car slug'): the car's PDF, saved as {slug}.pdf. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  const lookup = await findListedVehicle(tenant, params.slug);
+  if (!lookup.listed) return Response.json({ error: "We couldn't find that car. It may have been sold." }, { status: 404 });
+  const v = lookup.vehicle;
+  try {
+    const pdf = await vehiclePdf(v, tenant.config, `${new URL(request.url).origin}${v.path}`, await primaryPhotoJpeg(v));
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${v.slug}.pdf"`,
+        "Cache-Control": "private, max-age=300",
+      },
+    });
+  } catch (err) {
+    logger.error({ err, vehicle: v.id }, "PDF generation failed");
+    return Response.json({ error: "Sorry, the PDF could not be made just now. Please try again." }, { status: 500 });
+  }
+}

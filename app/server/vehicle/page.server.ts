@@ -1,0 +1,120 @@
+import { themeVars } from "~/domain/brand-colours";
+import { toCardVehicle } from "~/domain/card-vehicle";
+import { cardView, type CardView } from "~/domain/card-view";
+import type { SearchHit } from "../search/types";
+import { readPriceComparison, NO_DATA_MESSAGE, type PriceComparison } from "~/domain/market-price";
+import { imageUrl } from "~/domain/images";
+import { formatMoney } from "~/domain/price-display";
+import { publicSite } from "~/domain/site";
+import type { Vehicle } from "~/domain/vehicle";
+import { buildVehiclePageModel, type VehiclePageModel } from "~/domain/vehicle-page-model";
+import { breadcrumbJsonLd, vehicleJsonLd, vehicleMetaTags, type MetaTag } from "~/domain/vehicle-seo";
+import type { Tenant } from "../context";
+import { logger } from "../logger.server";
+import { getPlatform } from "../platform.server";
+import { computeMarketPrice } from "./market-price.server";
+import { afterFirstPaint, similarVehicles, suggestionsForMissing } from "./similar.server";
+
+/**
+ * The vehicle page's data, critical first (CONVENTIONS.md §5): the page model
+ * and its search-engine tags are awaited; the market price and the similar
+ * cars are promises the page streams in after its first paint.
+ */
+export function vehiclePageData(tenant: Tenant, v: Vehicle, origin: string, now: number) {
+  const model = buildVehiclePageModel(tenant.config, v, now);
+  const url = `${origin}${v.path}`;
+  return {
+    model,
+    siteSlug: tenant.slug,
+    themeVars: themeVars(tenant.config.theme),
+    url,
+    seo: vehicleSeo(model, tenant, v, url, origin),
+    comparison: marketPriceForPage(tenant, v),
+    similar: afterFirstPaint(() => toCards(tenant, similarVehicles(tenant, v), now)),
+  };
+}
+
+/** Spec 01 §8: a failed comparison is logged and hidden; an empty one is 'No data returned'. */
+function marketPriceForPage(tenant: Tenant, v: Vehicle): Promise<PriceComparison | null> {
+  return computeMarketPrice(getPlatform().database.db, tenant.config, v)
+    .then((c) => readPriceComparison(c) as PriceComparison)
+    .catch((err: unknown) => {
+      if (err instanceof Error && err.message === NO_DATA_MESSAGE) logger.debug({ vehicle: v.id }, NO_DATA_MESSAGE);
+      else logger.warn({ err, vehicle: v.id }, "market price comparison failed; block hidden");
+      return null;
+    });
+}
+
+/** Search hits as the search cards show them, worked out here so the browser gets plain data. */
+function toCards(tenant: Tenant, hits: SearchHit[], now: number): CardView[] {
+  const site = publicSite(tenant.config);
+  return hits.map((h) => cardView(toCardVehicle(h), site, now));
+}
+
+export interface MissingVehicle {
+  kind: "vehicle-not-found";
+  suggestions: CardView[];
+  siteSlug: string;
+  siteName: string;
+  themeVars: Record<string, string>;
+}
+
+export function missingVehicleData(tenant: Tenant, slug: string, known: Vehicle | undefined, now: number): MissingVehicle {
+  let suggestions: CardView[] = [];
+  try {
+    suggestions = toCards(tenant, suggestionsForMissing(tenant, slug, known), now);
+  } catch (err) {
+    logger.warn({ err, slug }, "could not find suggestions for a missing car");
+  }
+  return { kind: "vehicle-not-found", suggestions, siteSlug: tenant.slug, siteName: tenant.config.name, themeVars: themeVars(tenant.config.theme) };
+}
+
+export interface VehicleSeo {
+  tags: MetaTag[];
+  jsonLd: Record<string, unknown>[];
+}
+
+function vehicleSeo(model: VehiclePageModel, tenant: Tenant, v: Vehicle, url: string, origin: string): VehicleSeo {
+  const price = model.price.kind === "price" || model.price.kind === "reduced" ? model.price.amount : null;
+  const photo = model.media.primary;
+  const image = photo ? new URL(imageUrl(photo, 1200, "jpeg"), origin).toString() : null;
+  const facts = [`${new Intl.NumberFormat("en-AU").format(v.km)} km`, v.simple_transmission ?? v.trans, v.simple_fuel ?? v.fuel, v.colour].filter(Boolean).join(", ");
+  const where = `${model.location.name}, ${model.location.city} ${model.location.state}`;
+  const priceWords = !model.inStock ? "Sold" : price != null ? formatMoney(price) : model.price.text;
+  const description = `${model.heading} for sale at ${where}. ${facts}. ${priceWords}.`.replace(/\s+/g, " ");
+  const title = `${model.title}${model.subtitle ? ` ${model.subtitle}` : ""} for sale | ${tenant.config.name}`;
+  const seoVehicle = {
+    name: `${model.title}${model.subtitle ? ` ${model.subtitle}` : ""}`,
+    description,
+    make: v.make,
+    model: v.model,
+    year: v.year,
+    badge: v.badge,
+    vin: v.vin,
+    km: v.km,
+    colour: v.colour,
+    body: v.simple_body ?? v.bodyconfiguration,
+    fuel: v.simple_fuel ?? v.fuel,
+    transmission: v.simple_transmission ?? v.trans,
+    car_type: v.car_type,
+    status: v.status,
+    stocknum: v.stocknum,
+  };
+  const ctx = {
+    url,
+    imageUrl: image,
+    price,
+    seller: {
+      name: tenant.config.name,
+      telephone: model.phone?.number ?? null,
+      street: model.location.street,
+      city: model.location.city,
+      state: model.location.state,
+      postcode: model.location.postcode,
+    },
+  };
+  return {
+    tags: vehicleMetaTags(seoVehicle, { ...ctx, title, siteName: tenant.config.name }),
+    jsonLd: [vehicleJsonLd(seoVehicle, ctx), breadcrumbJsonLd(model.crumbs, origin, url)],
+  };
+}

@@ -1,0 +1,69 @@
+import { DEFAULT_SORT } from "~/domain/search-facets";
+import { mergeSimilar, SIMILAR_COUNT, similarQueries, slugSearchWords, type SimilarQuery, type SimilarSubject } from "~/domain/similar-vehicles";
+import type { Tenant } from "../context";
+import { logger } from "../logger.server";
+import { searchStock } from "../search/search.server";
+import type { SearchHit, SearchQuery } from "../search/types";
+
+/** One query of the similar-cars multi-search as a search of the tenant's index. */
+function toSearchQuery(q: SimilarQuery): SearchQuery {
+  return {
+    page: 1,
+    sortBy: DEFAULT_SORT,
+    hitsPerPage: q.limit,
+    filters: q.filters,
+    ranges: q.price ? { price: { min: q.price.min, max: q.price.max } } : {},
+  };
+}
+
+/**
+ * Spec 01 §7 multi-search: "used for similar cars: same model first,
+ * de-duplicated by id, cut to 6. On failure: logged and a fallback search loads."
+ */
+export function similarVehicles(tenant: Tenant, v: SimilarSubject): SearchHit[] {
+  try {
+    const results = similarQueries(v).map((q) => searchStock(tenant, toSearchQuery(q)).hits);
+    return mergeSimilar(v.id, results);
+  } catch (err) {
+    logger.warn({ err, tenant: tenant.slug, vehicle: v.id }, "similar cars search failed; showing a plain search");
+    return plainSearch(tenant, v.id);
+  }
+}
+
+/** The fallback: the tenant's featured in-stock cars, this one excepted. */
+export function plainSearch(tenant: Tenant, excludeId: number | null): SearchHit[] {
+  const { hits } = searchStock(tenant, { page: 1, sortBy: DEFAULT_SORT, hitsPerPage: SIMILAR_COUNT + 1, filters: { status: ["in_stock"] }, ranges: {} });
+  return mergeSimilar(excludeId ?? -1, [hits]);
+}
+
+/**
+ * What the 404 page of an unknown slug suggests: cars like the one the slug
+ * named (its known record, else the words of the slug, widened a word at a
+ * time), else the featured stock.
+ */
+export function suggestionsForMissing(tenant: Tenant, slug: string, known: SimilarSubject | undefined): SearchHit[] {
+  if (known) {
+    const similar = similarVehicles(tenant, known);
+    if (similar.length) return similar;
+  }
+  const words = slugSearchWords(slug).split(" ").filter(Boolean);
+  for (let n = words.length; n > 0; n--) {
+    const { hits } = searchStock(tenant, { query: words.slice(0, n).join(" "), page: 1, sortBy: DEFAULT_SORT, hitsPerPage: SIMILAR_COUNT * 2, filters: { status: ["in_stock"] }, ranges: {} });
+    const merged = mergeSimilar(known?.id ?? -1, [hits]);
+    if (merged.length) return merged;
+  }
+  return plainSearch(tenant, known?.id ?? null);
+}
+
+/** Lets the page's first bytes go out before the similar cars are worked out (CONVENTIONS.md §5). */
+export function afterFirstPaint<T>(work: () => T): Promise<T> {
+  return new Promise((resolve, reject) => {
+    setImmediate(() => {
+      try {
+        resolve(work());
+      } catch (err) {
+        reject(err);
+      }
+    });
+  });
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState } from "react";
+import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { activeFilterCount, type ListingState } from "~/domain/listing-state";
+import type { PublicSite } from "~/domain/site";
+import { Breadcrumbs } from "../layout/breadcrumbs";
+import { ActiveFilters } from "./active-filters";
+import { EmptyState } from "./empty-state";
+import { FacetPanel } from "./facet-panel";
+import { FilterDrawer } from "./filter-drawer";
+import { KeywordSearch } from "./keyword-search";
+import { cacheKey, type ListingCache } from "./listing-cache";
+import type { ListingData } from "./listing-types";
+import { Pagination } from "./pagination";
+import { PromoCard } from "./promo-card";
+import { RecentSearches } from "./recent-searches";
+import { ResultsGrid } from "./results-grid";
+import { SortSelect } from "./sort-select";
+import { useListingNav, type GoOptions } from "./use-listing-nav";
+import "~/styles/search.css";
+
+const n = new Intl.NumberFormat("en-AU");
+
+/** A search listing page (spec 01 §2 'Vehicle search listing'), for every listing route. */
+export function ListingPage({ data, cache }: { data: ListingData; cache: ListingCache }) {
+  const site = useRouteLoaderData<{ site: Pick<PublicSite, "slug" | "theme_vars"> }>("root")?.site;
+  const siteSlug = site?.slug ?? "site";
+  const navigate = useListingNav(data.route);
+  const navigation = useNavigation();
+  const location = useLocation();
+  const busy = navigation.state === "loading";
+  // The shopper's latest choice shows at once (ticked box, moved sort) while its results load.
+  const [pending, setPending] = useState<ListingState | null>(null);
+  useEffect(() => {
+    if (navigation.state === "idle") setPending(null);
+  }, [navigation.state, data]);
+  // The page the server rendered is a result set this browser has seen too (Back to it needs no request).
+  useEffect(() => {
+    cache.set(cacheKey(location), data);
+  }, [cache, location, data]);
+  const go = (next: ListingState, opts?: GoOptions) => {
+    setPending(next);
+    navigate(next, opts);
+  };
+  const { route } = data;
+  const state = pending ?? data.state;
+  const countText = `${n.format(data.count)} ${data.count === 1 ? "car" : "cars"}`;
+
+  return (
+    <div className="listing" style={site?.theme_vars as React.CSSProperties} data-here={data.here}>
+      <Breadcrumbs crumbs={data.crumbs} />
+      <div className="listing__head">
+        <div>
+          <h1 className="listing__title">{data.meta.heading}</h1>
+          <p className="listing__count" role="status">
+            {countText} found{data.pages > 1 ? ` · page ${data.page} of ${data.pages}` : ""}
+          </p>
+        </div>
+        <KeywordSearch route={route} state={state} go={go} />
+      </div>
+
+      {data.promoStrip.length > 0 ? (
+        <ul className="promo-strip" aria-label="Current offers">
+          {data.promoStrip.map((p) => (
+            <li key={p.title}>
+              <PromoCard promo={p} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className="listing__layout">
+        <aside className="listing__sidebar" aria-labelledby="filters-heading">
+          <form method="get" action={data.here.split("?")[0]} className="listing__filters" onSubmit={(e) => e.preventDefault()}>
+            <h2 id="filters-heading" className="listing__filters-head">
+              Filters
+            </h2>
+            <FacetPanel panel={data.panel} state={state} makeModels={data.makeModels} idPrefix="side" onChange={go} />
+            <noscript>
+              <button type="submit" className="button button--block">
+                Apply filters
+              </button>
+            </noscript>
+          </form>
+          <RecentSearches siteSlug={siteSlug} label={data.historyLabel} path={data.here} />
+        </aside>
+
+        <section className="listing__results" aria-labelledby="results-heading" aria-busy={busy}>
+          <h2 id="results-heading" className="visually-hidden">
+            Results
+          </h2>
+          <div className="listing__toolbar">
+            <FilterDrawer data={data} chosen={activeFilterCount(state)} onApply={go} />
+            <span className="listing__toolbar-gap" />
+            <SortSelect state={state} go={go} />
+          </div>
+          <ActiveFilters chips={data.chips} clearHref={data.clearHref} />
+          {data.grid.length ? <ResultsGrid grid={data.grid} siteSlug={siteSlug} /> : <EmptyState text={data.emptyText} clearHref={data.clearHref} />}
+          <Pagination links={data.pageLinks} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+import type { CardView } from "~/domain/card-view";
+import { CompareToggle, FavouriteToggle } from "./favourite-toggle";
+import "~/styles/vehicle-card.css";
+
+/**
+ * A search card (spec 01 §4; spec 02 §2 'Search cards'): photo, year make
+ * model, badge, series, price and price type; in-stock cars also show
+ * condition, transmission, odometer in km and fuel type, favourite and compare
+ * toggles and 'View Details'; sold cars show the sold banner and only 'Find Me
+ * Something Similar'. The fields are worked out by domain/card-view.ts (on the
+ * server for listings, so the listing's JavaScript stays small).
+ */
+
+export type PhotoLoading = "priority" | "eager" | "lazy";
+export const CARD_IMAGE_SIZES = "(min-width: 1400px) 400px, (min-width: 1200px) 300px, (min-width: 992px) 330px, (min-width: 576px) 46vw, 94vw";
+
+export function VehicleCardView({ card, siteSlug, loading }: { card: CardView; siteSlug: string; loading: PhotoLoading }) {
+  const titleId = `car-${card.id}`;
+  const entry = { id: card.id, name: card.name, slug: card.slug, make: card.make, model: card.model, primary_image_url: card.primary_image_url };
+  return (
+    <article className={card.sold ? "vehicle-card vehicle-card--sold" : "vehicle-card"} aria-labelledby={titleId}>
+      <div className="vehicle-card__photo">
+        {card.image ? (
+          <img
+            src={card.image.src}
+            srcSet={card.image.srcSet}
+            sizes={CARD_IMAGE_SIZES}
+            alt=""
+            width={600}
+            height={400}
+            loading={loading === "lazy" ? "lazy" : "eager"}
+            fetchPriority={loading === "priority" ? "high" : undefined}
+            decoding={loading === "lazy" ? "async" : undefined}
+          />
+        ) : (
+          <div className="vehicle-card__no-photo">Photo coming soon</div>
+        )}
+        {card.banner ? <span className={`tag-banner tag-banner--${card.banner.kind}`}>{card.banner.text}</span> : null}
+        {card.savable ? (
+          <div className="vehicle-card__fav">
+            <FavouriteToggle siteSlug={siteSlug} car={entry} />
+          </div>
+        ) : null}
+      </div>
+      <div className="vehicle-card__body">
+        <h3 className="vehicle-card__title" id={titleId}>
+          {card.sold ? card.title : <Link to={card.path} className="vehicle-card__link">{card.title}</Link>}
+        </h3>
+        <p className="vehicle-card__subtitle">{card.subtitle || "\u00a0"}</p>
+        <p className="vehicle-card__price">
+          {card.price.was ? (
+            <span className="vehicle-card__was">
+              <span className="visually-hidden">Was </span>
+              <s>{card.price.was}</s>
+            </span>
+          ) : null}
+          <span className="vehicle-card__amount">
+            {card.price.text}
+            {card.price.suffix ? <span className="vehicle-card__per">{card.price.suffix}</span> : null}
+          </span>
+          {card.price.type ? <span className="vehicle-card__price-type">{card.price.type}</span> : null}
+        </p>
+        {card.specs.length ? (
+          <ul className="vehicle-card__specs" aria-label="Key details">
+            {card.specs.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        ) : null}
+        {card.moreSold > 0 ? <p className="vehicle-card__more-sold">+{card.moreSold} more recently sold</p> : null}
+        <div className="vehicle-card__actions">
+          {card.similarHref ? (
+            <Link to={card.similarHref} className="button button--block">
+              Find Me Something Similar
+            </Link>
+          ) : (
+            <>
+              {card.savable ? <CompareToggle siteSlug={siteSlug} car={entry} /> : <span />}
+              <Link to={card.path} className="button button--ghost" tabIndex={-1}>
+                View Details
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

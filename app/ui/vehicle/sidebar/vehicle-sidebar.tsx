@@ -1,0 +1,60 @@
+import type { PriceComparison } from "~/domain/market-price";
+import type { VehiclePageModel } from "~/domain/vehicle-page-model";
+import { FavouriteToggle } from "../../search/favourite-toggle";
+import { LocationLink } from "./location-link";
+import { MarketPrice } from "./market-price";
+import { PhoneBlock } from "./phone-block";
+import { PriceBlock } from "./price-block";
+import { PrintActions } from "./print-actions";
+import { ShareBar } from "./share-bar";
+import { ViewsCount } from "./views-count";
+
+/**
+ * The sidebar (spec 01 §2): title, price, was-price, market-price indicator,
+ * location link, share, favourite, print, phone block. The action buttons of
+ * enquiry, finance and the rest arrive with their own features.
+ */
+export function VehicleSidebar({
+  model,
+  comparison,
+  url,
+  siteSlug,
+  phoneRevealed,
+}: {
+  model: VehiclePageModel;
+  comparison: Promise<PriceComparison | null>;
+  url: string;
+  siteSlug: string;
+  phoneRevealed: boolean;
+}) {
+  return (
+    <aside className="sidebar" aria-label="Price and contact">
+      <div className="sidebar__card">
+        <div className="sidebar__head">
+          <div>
+            <h1 className="sidebar__title">{model.title}</h1>
+            {model.subtitle ? <p className="sidebar__subtitle">{model.subtitle}</p> : null}
+          </div>
+          {model.favourite.canSave ? <FavouriteToggle siteSlug={siteSlug} car={model.favourite.entry} /> : null}
+        </div>
+        <ul className="sidebar__facts" aria-label="At a glance">
+          {model.quickFacts.map((f) => (
+            <li key={f.label}>
+              <span className="visually-hidden">{f.label}: </span>
+              {f.value}
+            </li>
+          ))}
+        </ul>
+        <PriceBlock model={model} />
+        {model.inStock ? <MarketPrice comparison={comparison} /> : null}
+        <PhoneBlock model={model} initiallyRevealed={phoneRevealed} />
+        <LocationLink location={model.location} />
+        <ViewsCount slug={model.slug} photosCount={model.media.images.length} updatedAt={model.updatedAt} websiteId={model.reveal.website_id} />
+      </div>
+      <div className="sidebar__tools">
+        <ShareBar url={url} title={`${model.title} ${model.subtitle}`.trim()} />
+        <PrintActions slug={model.slug} />
+      </div>
+    </aside>
+  );
+}

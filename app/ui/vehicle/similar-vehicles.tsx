@@ -1,0 +1,52 @@
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import type { CardView } from "~/domain/card-view";
+import { SIMILAR_PLACEHOLDERS } from "~/domain/similar-vehicles";
+import { VehicleCardView } from "../search/vehicle-card";
+
+/**
+ * Similar vehicles (spec 01 §7, §9): streamed after first paint with 6
+ * placeholders while they load; the server falls back to a plain search when
+ * the similar-cars search fails.
+ */
+export function SimilarVehicles({ similar, siteSlug, heading = "Similar Vehicles" }: { similar: Promise<CardView[]>; siteSlug: string; heading?: string }) {
+  return (
+    <section className="similar" aria-labelledby="similar-heading">
+      <div className="similar__head">
+        <h2 id="similar-heading">{heading}</h2>
+        <Link to="/search/new-used-and-demo-cars">View all stock</Link>
+      </div>
+      <Suspense fallback={<Placeholders />}>
+        <Await resolve={similar} errorElement={<p>Similar cars could not be loaded. <Link to="/search/new-used-and-demo-cars">Browse all our stock</Link>.</p>}>
+          {(cars) =>
+            cars.length ? (
+              <ul className="similar__grid" data-testid="similar-vehicles">
+                {cars.map((car) => (
+                  <li key={car.id}>
+                    <VehicleCardView card={car} siteSlug={siteSlug} loading="lazy" />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>No similar cars in stock right now.</p>
+            )
+          }
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
+
+function Placeholders() {
+  return (
+    <ul className="similar__grid" aria-busy="true" aria-label="Loading similar cars">
+      {Array.from({ length: SIMILAR_PLACEHOLDERS }, (_, i) => (
+        <li key={i} className="card-placeholder" aria-hidden="true">
+          <div className="card-placeholder__photo" />
+          <div className="card-placeholder__line" />
+          <div className="card-placeholder__line card-placeholder__line--short" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { imageUrl } from "~/domain/images";
+import { STICKY_BOTTOM_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX, telHref } from "~/domain/vehicle-page";
+import type { VehiclePageModel } from "~/domain/vehicle-page-model";
+import { PhoneIcon } from "./sidebar/phone-block";
+import { useScrolledPast } from "./use-scrolled-past";
+
+function priceText(model: VehiclePageModel): string {
+  if (!model.inStock) return model.soldText;
+  return model.price.kind === "subscription" ? `${model.price.text}${model.price.suffix}` : model.price.text;
+}
+
+/**
+ * Spec 01 §2: "Sticky header after scrolling 500px (shows estimated weekly
+ * repayment and a sample rate)" - the weekly figure when the car has a quote.
+ * Hidden from assistive technology until it shows; it repeats the page.
+ */
+export function StickyHeader({ model }: { model: VehiclePageModel }) {
+  const shown = useScrolledPast(STICKY_HEADER_AFTER_PX);
+  const photo = model.media.primary;
+  const phone = model.phone && !model.phone.revealRequired ? model.phone.number : null;
+  return (
+    <div className={`sticky-header${shown ? " is-shown" : ""}`} aria-hidden={!shown} inert={!shown} data-testid="sticky-header">
+      <div className="sticky-header__inner">
+        {photo ? <img src={imageUrl(photo, 160)} alt="" width={72} height={48} loading="lazy" decoding="async" /> : null}
+        <div className="sticky-header__title">
+          <p className="sticky-header__name">{model.title}</p>
+          {model.subtitle ? <p className="sticky-header__sub">{model.subtitle}</p> : null}
+        </div>
+        <div className="sticky-header__price">
+          <p className="sticky-header__amount">{priceText(model)}</p>
+          {model.weekly && model.inStock ? (
+            <p className="sticky-header__weekly">
+              est. ${Math.round(model.weekly.amount).toLocaleString("en-AU")}/week at {model.weekly.rate}% p.a.
+            </p>
+          ) : null}
+        </div>
+        {phone ? (
+          <a className="button sticky-header__call" href={telHref(phone)}>
+            <PhoneIcon /> <span className="sticky-header__call-text">Call</span>
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Spec 01 §2: "One tenant family uses a sticky bottom bar after 900px with
+ * Reserve Car Now, Enquire Now or Instant Message, and Call Now." Reserve and
+ * enquiry arrive with their own features; Call Now is here.
+ */
+export function StickyBottomBar({ model }: { model: VehiclePageModel }) {
+  const shown = useScrolledPast(STICKY_BOTTOM_BAR_AFTER_PX, model.stickyBottomBar);
+  if (!model.stickyBottomBar || !model.phone) return null;
+  return (
+    <div className={`sticky-bottom${shown ? " is-shown" : ""}`} aria-hidden={!shown} inert={!shown} data-testid="sticky-bottom-bar">
+      <div className="sticky-bottom__price">
+        <span className="sticky-bottom__name">{model.title}</span>
+        <strong>{priceText(model)}</strong>
+      </div>
+      <a className="button sticky-bottom__call" href={telHref(model.phone.number)}>
+        <PhoneIcon /> Call Now
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { CardView } from "~/domain/card-view";
+import type { PriceComparison } from "~/domain/market-price";
+import type { VehiclePageModel } from "~/domain/vehicle-page-model";
+import { FeatureList } from "./body/feature-list";
+import { FuelCalculator } from "./body/fuel-calculator";
+import { InfoTabs } from "./body/info-tabs";
+import { KeyInformation } from "./body/key-information";
+import { Breadcrumbs } from "./breadcrumbs";
+import { LocatedAtBar } from "./located-at-bar";
+import { VehicleMedia } from "./media/vehicle-media";
+import { VideoBlock } from "./media/video-block";
+import { SimilarVehicles } from "./similar-vehicles";
+import { StickyBottomBar, StickyHeader } from "./sticky-bars";
+import { VehicleSidebar } from "./sidebar/vehicle-sidebar";
+
+/** The vehicle detail page (spec 01 §2 'Vehicle detail page'). */
+export function VehiclePage({
+  model,
+  siteSlug,
+  url,
+  comparison,
+  similar,
+  phoneRevealed,
+  themeVars,
+}: {
+  model: VehiclePageModel;
+  /** Readable tones of the tenant's colours (--brand-ink, --on-brand, ...). */
+  themeVars: Record<string, string>;
+  siteSlug: string;
+  url: string;
+  comparison: Promise<PriceComparison | null>;
+  similar: Promise<CardView[]>;
+  phoneRevealed: boolean;
+}) {
+  return (
+    <div className="vehicle" style={themeVars as React.CSSProperties}>
+      <StickyHeader model={model} />
+      <Breadcrumbs crumbs={model.crumbs} />
+      {model.locatedAt ? <LocatedAtBar city={model.locatedAt} directionsUrl={model.location.directionsUrl} /> : null}
+      <div className="vehicle__layout">
+        <div className="vehicle__media">
+          <VehicleMedia media={model.media} title={model.title} banner={model.banner} />
+        </div>
+        <VehicleSidebar model={model} comparison={comparison} url={url} siteSlug={siteSlug} phoneRevealed={phoneRevealed} />
+        <div className="vehicle__body">
+          <KeyInformation heading={model.heading} rows={model.keyInfo}>
+            {!model.featuresInTab && model.features.length ? (
+              <>
+                <h3 className="panel__subtitle">Features</h3>
+                <FeatureList features={model.features} />
+              </>
+            ) : null}
+          </KeyInformation>
+          {model.media.video ? <VideoBlock video={model.media.video} title={model.title} /> : null}
+          <InfoTabs model={model} />
+          {model.fuel.show ? <FuelCalculator consumption={model.fuel.consumption} /> : null}
+        </div>
+      </div>
+      <SimilarVehicles similar={similar} siteSlug={siteSlug} />
+      <StickyBottomBar model={model} />
+    </div>
+  );
+}
