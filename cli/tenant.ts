@@ -68,7 +68,7 @@ async function list(): Promise<number> {
     for (const t of await listTenants(database.db)) {
       const hosts = [`${t.slug}.localhost`, ...t.config.domains].join(",");
       const vehicles = await countVehicles(database.db, t.id);
-      process.stdout.write(`${t.slug}\t${t.config.name}\t${hosts}\t${vehicles} vehicles\n`);
+      process.stdout.write(`${t.slug}\t${t.config.name}\t${hosts}\t${vehicles} vehicle${vehicles === 1 ? "" : "s"}\n`);
     }
     return 0;
   } finally {
