@@ -8,11 +8,11 @@ const steps = [
   ["typecheck", "npx", ["react-router", "typegen"]],
   ["typecheck", "npx", ["tsc", "-p", "."]],
   ["build", "npx", ["react-router", "build"]],
-  ["unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]],
+  ["unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]],
   ["browser tests", "npx", ["playwright", "test"]],
 ];
 
-fs.mkdirSync("test-results", { recursive: true });
+fs.mkdirSync("reports", { recursive: true });
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: data-layer tests run on PGlite only (CI also runs them on PostgreSQL).");
 }
@@ -30,13 +30,13 @@ for (const [name, cmd, args] of steps) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const vitest = readJson("test-results/vitest.json");
+const vitest = readJson("reports/vitest.json");
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
-const e2e = readJson("test-results/e2e.json");
+const e2e = readJson("reports/e2e.json");
 if (e2e?.stats) {
   passed += e2e.stats.expected;
   failed += e2e.stats.unexpected;
