@@ -12,6 +12,8 @@ const steps = [
   ["browser tests", "npx", ["playwright", "test"]],
 ];
 
+// Reports from an earlier run must not count in this one.
+fs.rmSync("reports", { recursive: true, force: true });
 fs.mkdirSync("reports", { recursive: true });
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: data-layer tests run on PGlite only (CI also runs them on PostgreSQL).");
