@@ -17,7 +17,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lookup = await findListedVehicle(tenant, params.slug);
   if (!lookup.listed) throw data(missingVehicleData(tenant, params.slug, lookup.vehicle, now), { status: 404 });
   return {
-    ...vehiclePageData(tenant, lookup.vehicle, url.origin, now),
+    ...(await vehiclePageData(tenant, lookup.vehicle, url.origin, now)),
     // Set by the no-JavaScript phone reveal (see routes/api.phone-reveal.ts).
     phoneRevealed: url.searchParams.get("show_phone") === "1",
   };

@@ -17,10 +17,11 @@ import { afterFirstPaint, similarVehicles, suggestionsForMissing } from "./simil
 
 /**
  * The vehicle page's data, critical first (CONVENTIONS.md §5): the page model
- * and its search-engine tags are awaited; the market price and the similar
- * cars are promises the page streams in after its first paint.
+ * and its search-engine tags are awaited; the similar cars are a promise the
+ * page streams in after its first paint; the market price is awaited for a
+ * few milliseconds at most (see below), else streamed too.
  */
-export function vehiclePageData(tenant: Tenant, v: Vehicle, origin: string, now: number) {
+export async function vehiclePageData(tenant: Tenant, v: Vehicle, origin: string, now: number) {
   const model = buildVehiclePageModel(tenant.config, v, now);
   const url = `${origin}${v.path}`;
   return {
@@ -29,9 +30,33 @@ export function vehiclePageData(tenant: Tenant, v: Vehicle, origin: string, now:
     themeVars: themeVars(tenant.config.theme),
     url,
     seo: vehicleSeo(model, tenant, v, url, origin),
-    comparison: marketPriceForPage(tenant, v),
+    // The gauge sits under the price, above the fold: when the estimate is
+    // ready within a few milliseconds (the usual case) it is rendered with the
+    // page, so it never pushes the sidebar down after the first paint; a slow
+    // one streams in instead of holding the page back.
+    comparison: model.inStock ? unbox(await settleWithin(marketPriceForPage(tenant, v), MARKET_PRICE_BUDGET_MS)) : null,
     similar: afterFirstPaint(() => toCards(tenant, similarVehicles(tenant, v), now)),
   };
+}
+
+/** How long the page waits for the market price before streaming it instead. */
+export const MARKET_PRICE_BUDGET_MS = 60;
+
+/**
+ * The promise's value if it settles within `ms`, else the promise itself (to
+ * be streamed). Boxed, because an async function cannot return a promise unawaited.
+ */
+export async function settleWithin<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | { pending: Promise<T> }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), ms)));
+  // A rejection is left to the streamed promise (its error element), as a late answer is.
+  const first = await Promise.race([promise.then((value) => ({ value }), () => "late" as const), late]);
+  clearTimeout(timer);
+  return first === "late" ? { pending: promise } : first;
+}
+
+function unbox<T>(r: { value: T } | { pending: Promise<T> }): T | Promise<T> {
+  return "value" in r ? r.value : r.pending;
 }
 
 /** Spec 01 §8: a failed comparison is logged and hidden; an empty one is 'No data returned'. */

@@ -28,7 +28,7 @@ export function VehiclePage({
   themeVars: Record<string, string>;
   siteSlug: string;
   url: string;
-  comparison: Promise<PriceComparison | null>;
+  comparison: PriceComparison | null | Promise<PriceComparison | null>;
   similar: Promise<CardView[]>;
   phoneRevealed: boolean;
 }) {

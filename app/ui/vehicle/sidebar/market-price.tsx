@@ -6,10 +6,15 @@ const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD",
 
 /**
  * The market-price indicator (spec 01 §5, §9; the spec's 'autogauge'):
- * streamed after first paint, shown only under the rules of §5, hidden while
- * loading, on failure and for an empty answer (§8).
+ * rendered with the page when ready in time, else streamed after first paint;
+ * shown only under the rules of §5, hidden while loading, on failure and for
+ * an empty answer (§8).
  */
-export function MarketPrice({ comparison }: { comparison: Promise<PriceComparison | null> }) {
+export function MarketPrice({ comparison }: { comparison: PriceComparison | null | Promise<PriceComparison | null> }) {
+  // An answer already in hand renders in place: a Suspense boundary, even a
+  // finished one, may be sent after the shell and shown a frame later, moving
+  // everything under it.
+  if (!(comparison instanceof Promise)) return shouldShowPriceComparison(comparison) ? <MarketGauge c={comparison} /> : null;
   return (
     <Suspense fallback={null}>
       <Await resolve={comparison} errorElement={null}>

@@ -22,7 +22,7 @@ export function VehicleSidebar({
   phoneRevealed,
 }: {
   model: VehiclePageModel;
-  comparison: Promise<PriceComparison | null>;
+  comparison: PriceComparison | null | Promise<PriceComparison | null>;
   url: string;
   siteSlug: string;
   phoneRevealed: boolean;
