@@ -4,6 +4,9 @@ import compression from "compression";
 import express from "express";
 
 const DEVELOPMENT = process.argv.includes("--dev");
+// React and the app read NODE_ENV when first imported (below): serving the
+// build means production unless the caller says otherwise.
+process.env.NODE_ENV ??= DEVELOPMENT ? "development" : "production";
 const server = express();
 server.disable("x-powered-by");
 server.use(compression());
