@@ -56,16 +56,10 @@ export interface ListingCatalogue {
 
 export type ResolvedListing = { ok: true; route: ListingRoute } | { ok: false; reason: "unknown-make" | "unknown-model" | "too-deep"; make?: string };
 
-/** Same result as slugify in vehicle.ts (kept Zod-free for the browser; the test compares them). */
-export function pathSlug(s: string): string {
-  return s
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+/** The one slug rule (app/domain/slug.ts), under the name listing paths use. */
+import { slugify as pathSlug } from "./slug";
+
+export { pathSlug };
 
 /** The model names of a make, from make_model values ("Land Rover Range Rover" -> "Range Rover"). */
 export function modelsOf(make: string, makeModels: readonly string[]): string[] {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { slugify } from "./slug";
 
 /**
  * A vehicle as dealers send it (spec 01 §3 'Vehicle'). Field names are the
@@ -173,15 +174,7 @@ export function vehicleTitle(v: Pick<VehicleData, "year" | "make" | "model">): s
   return `${v.year} ${v.make} ${v.model}`;
 }
 
-export function slugify(s: string): string {
-  return s
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export { slugify } from "./slug";
 
 /** A readable, stable, unique-per-tenant slug: year-make-model-badge-stocknum. */
 export function vehicleSlug(v: Pick<VehicleData, "year" | "make" | "model" | "badge" | "stocknum" | "vin">): string {
