@@ -2,6 +2,7 @@
 // builds it first); `node server.js --dev` serves the source through Vite.
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 
 const DEVELOPMENT = process.argv.includes("--dev");
 // React and the app read NODE_ENV when first imported (below): serving the
@@ -28,7 +29,15 @@ if (DEVELOPMENT) {
   });
 } else {
   const buildDir = process.env.BUILD_DIR ?? "build";
-  server.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y" }));
+  // Hashed assets, sent as the brotli or gzip copies the build wrote beside them (vite.config.ts).
+  server.use(
+    "/assets",
+    expressStaticGzip(`${buildDir}/client/assets`, {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      serveStatic: { immutable: true, maxAge: "1y" },
+    }),
+  );
   server.use(express.static(`${buildDir}/client`, { maxAge: "1h" }));
   platform = await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href);
   server.use(platform.app);

@@ -19,6 +19,8 @@ import "./styles/app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware];
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export function loader({ context }: Route.LoaderArgs) {
   return { site: publicSite(context.get(tenantContext).config) };
 }

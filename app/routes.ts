@@ -24,6 +24,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   // --- end vehicle page routes ---
 
+  route("favicon.svg", "routes/favicon.ts"),
   route("api/search", "routes/api.search.ts"),
   route("api/feed", "routes/api.feed.ts"),
   route("demo-photos/:name", "routes/demo-photos.ts"),

@@ -1,0 +1,11 @@
+import { faviconSvg } from "~/domain/favicon";
+import { tenantContext } from "~/server/context";
+import type { Route } from "./+types/favicon";
+
+/** GET /favicon.svg: the tenant's site icon (app/domain/favicon.ts). */
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.get(tenantContext);
+  return new Response(faviconSvg(config.name, config.theme.primary_colour), {
+    headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+  });
+}
