@@ -3,11 +3,15 @@ import { themeVars } from "~/domain/brand-colours";
 import { buildVehiclePageModel } from "~/domain/vehicle-page-model";
 import { tenantContext } from "~/server/context";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
+import { HeadTags } from "~/ui/layout/head-tags";
 import { PrintSheet } from "~/ui/vehicle/print-sheet";
-import "~/styles/vehicle.css";
+import vehicleCss from "~/styles/vehicle.css?url";
 import type { Route } from "./+types/print";
 
 /** GET /print?car_id={slug} (spec 01 §2): a printable page of the car, opened in a new tab. */
+/** Stylesheets as in root.tsx. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: vehicleCss, precedence: "default" }];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const url = new URL(request.url);
@@ -22,15 +26,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Car not found" }];
-  return [
-    { title: `${loaderData.model.heading} | Print | ${loaderData.siteName}` },
-    { name: "robots", content: "noindex" },
-    { tagName: "link", rel: "canonical", href: loaderData.url },
-  ];
-}
-
 export default function PrintRoute({ loaderData }: Route.ComponentProps) {
-  return <PrintSheet model={loaderData.model} siteName={loaderData.siteName} url={loaderData.url} themeVars={loaderData.themeVars} />;
+  return (
+    <>
+      <HeadTags
+        tags={[
+          { title: `${loaderData.model.heading} | Print | ${loaderData.siteName}` },
+          { name: "robots", content: "noindex" },
+          { tagName: "link", rel: "canonical", href: loaderData.url },
+        ]}
+      />
+      <PrintSheet model={loaderData.model} siteName={loaderData.siteName} url={loaderData.url} themeVars={loaderData.themeVars} />
+    </>
+  );
 }

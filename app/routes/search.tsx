@@ -4,8 +4,11 @@ import { tenantContext } from "~/server/context";
 import { loadListing } from "~/server/search/listing.server";
 import { cachedListing, createListingCache } from "~/ui/search/listing-cache";
 import { ListingPage } from "~/ui/search/listing-page";
+import { HeadTags } from "~/ui/layout/head-tags";
 import { listingMetaTags } from "~/ui/search/listing-meta-tags";
 import type { UnknownListing } from "~/ui/search/listing-types";
+import searchCss from "~/styles/search.css?url";
+import vehicleCardCss from "~/styles/vehicle-card.css?url";
 import type { Route } from "./+types/search";
 
 /**
@@ -13,6 +16,12 @@ import type { Route } from "./+types/search";
  * /search/{make}[/{model}], /search/{dealership or location slug}, and
  * /special-offers (the offers page and its filter-clear target).
  */
+/** Stylesheets as in root.tsx. */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: searchCss, precedence: "default" },
+  { rel: "stylesheet", href: vehicleCardCss, precedence: "default" },
+];
+
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   if (new URL(request.url).pathname === "/special-offers") return loadListing(request, tenant, { kind: "special-offers" });
@@ -27,12 +36,13 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
   return cachedListing(results, request, serverLoader);
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return listingMetaTags(data);
-}
-
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  return <ListingPage data={loaderData} cache={results} />;
+  return (
+    <>
+      <HeadTags tags={listingMetaTags(loaderData)} />
+      <ListingPage data={loaderData} cache={results} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -2,14 +2,23 @@ import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { tenantContext } from "~/server/context";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
 import { missingVehicleData, vehiclePageData, type MissingVehicle } from "~/server/vehicle/page.server";
+import { HeadTags } from "~/ui/layout/head-tags";
 import { VehicleNotFound } from "~/ui/vehicle/vehicle-not-found";
 import { VehiclePage } from "~/ui/vehicle/vehicle-page";
 // Similar cars are search cards: their styles come with them.
-import "~/styles/search.css";
-import "~/styles/vehicle.css";
+import searchCss from "~/styles/search.css?url";
+import vehicleCardCss from "~/styles/vehicle-card.css?url";
+import vehicleCss from "~/styles/vehicle.css?url";
 import type { Route } from "./+types/vehicle";
 
 /** GET /cars/{slug}: the vehicle detail page (spec 01 §2), for every car in the tenant's stock filter. */
+/** Stylesheets as in root.tsx; the page reuses the listing's chips and cards (similar cars). */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: searchCss, precedence: "default" },
+  { rel: "stylesheet", href: vehicleCardCss, precedence: "default" },
+  { rel: "stylesheet", href: vehicleCss, precedence: "default" },
+];
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const url = new URL(request.url);
@@ -23,14 +32,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Car not found" }, { name: "robots", content: "noindex" }];
-  return [...loaderData.seo.tags, ...loaderData.seo.jsonLd.map((ld) => ({ "script:ld+json": ld }))];
-}
-
 export default function VehicleRoute({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
-  return <VehiclePage model={d.model} siteSlug={d.siteSlug} url={d.url} comparison={d.comparison} similar={d.similar} phoneRevealed={d.phoneRevealed} themeVars={d.themeVars} />;
+  return (
+    <>
+      <HeadTags tags={d.seo.tags} jsonLd={d.seo.jsonLd} />
+      <VehiclePage model={d.model} siteSlug={d.siteSlug} url={d.url} comparison={d.comparison} similar={d.similar} phoneRevealed={d.phoneRevealed} themeVars={d.themeVars} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import type { MetaTag } from "~/domain/vehicle-seo";
 import type { ListingData } from "./listing-types";
 
 /**
@@ -6,9 +6,7 @@ import type { ListingData } from "./listing-types";
  * title, meta description and canonical URL per listing. (React preloads the
  * first card's photo itself: it is eager with fetchPriority high.)
  */
-export function listingMetaTags(data: ListingData | undefined): MetaDescriptor[] {
-  // Without data the route's error boundary (404, 400) sets its own title.
-  if (!data) return [];
+export function listingMetaTags(data: ListingData): MetaTag[] {
   return [
     { title: data.meta.title },
     { name: "description", content: data.meta.description },

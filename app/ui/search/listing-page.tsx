@@ -16,7 +16,6 @@ import { RecentSearches } from "./recent-searches";
 import { ResultsGrid } from "./results-grid";
 import { SortSelect } from "./sort-select";
 import { useListingNav, type GoOptions } from "./use-listing-nav";
-import "~/styles/search.css";
 
 const n = new Intl.NumberFormat("en-AU");
 

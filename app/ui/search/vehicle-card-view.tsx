@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { CardView } from "~/domain/card-view";
 import { CompareToggle, FavouriteToggle } from "./favourite-toggle";
-import "~/styles/vehicle-card.css";
 
 /**
  * A search card (spec 01 §4; spec 02 §2 'Search cards'): photo, year make
