@@ -33,7 +33,7 @@ for (const { name, viewport } of WIDTHS) {
     test("a car with photos, the fullscreen gallery open", async ({ page, request }) => {
       const car = await photoCar(request);
       await page.goto(car.url);
-      await expect(page.getByTestId("similar-vehicles")).toBeVisible();
+      await expect(page.getByRole("region", { name: "Similar Vehicles" }).getByTestId("similar-vehicles")).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Fullscreen", exact: true }).click();
       await expect(page.locator(".yarl__root")).toBeVisible();

@@ -257,7 +257,8 @@ test.describe("vehicle page: sidebar actions", () => {
     expect(html.indexOf('aria-label="Loading similar cars"')).toBeGreaterThan(0);
     expect(html.match(/class="card-placeholder"/g)).toHaveLength(6);
     await page.goto(car.url);
-    const similar = page.getByTestId("similar-vehicles");
+    // Within the page's section: while React streams the block in, its staging copy sits in a hidden div.
+    const similar = page.getByRole("region", { name: "Similar Vehicles" }).getByTestId("similar-vehicles");
     await expect(similar).toBeVisible();
     const cards = similar.locator("article");
     await expect(cards).toHaveCount(6);

@@ -16,14 +16,12 @@ export default function FullscreenGallery({
   index,
   open,
   onClose,
-  onIndex,
 }: {
   images: SlideImage[];
   title: string;
   index: number;
   open: boolean;
   onClose: () => void;
-  onIndex: (i: number) => void;
 }) {
   const slides = images.map((img, i) => ({
     src: imageUrl(img.src, 1200),
@@ -39,7 +37,6 @@ export default function FullscreenGallery({
       index={index}
       slides={slides}
       plugins={[Counter]}
-      on={{ view: ({ index: i }) => onIndex(i) }}
       carousel={{ finite: true, preload: 2 }}
       controller={{ closeOnBackdropClick: true }}
       labels={{ Previous: "Previous photo", Next: "Next photo", Close: "Close fullscreen gallery", Lightbox: `Photos of the ${title}`, "Photo gallery": "Photos", Slide: "photo", "{index} of {total}": "Photo {index} of {total}" }}

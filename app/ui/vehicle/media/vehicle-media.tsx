@@ -56,7 +56,6 @@ export function VehicleMedia({ media, title, banner }: { media: VehiclePageModel
             index={gallery.index}
             open={gallery.open}
             onClose={() => setGallery((g) => ({ ...g, open: false }))}
-            onIndex={(index) => setGallery((g) => ({ ...g, index }))}
           />
         </Suspense>
       ) : null}
