@@ -28,5 +28,6 @@ export default [
   route("api/search", "routes/api.search.ts"),
   route("api/feed", "routes/api.feed.ts"),
   route("demo-photos/:name", "routes/demo-photos.ts"),
+  route("demo-videos/:name", "routes/demo-videos.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

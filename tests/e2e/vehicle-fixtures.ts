@@ -98,6 +98,10 @@ export const photoCar = (request: APIRequestContext) =>
     page: (html) => !html.includes("360° Spin") && html.includes("Show All (") && html.includes("Fuel Calculator") && html.includes("Show More"),
   });
 
+/** An in-stock car with a video file (the demo's walkaround videos). */
+export const videoCar = (request: APIRequestContext) =>
+  findCar(request, GROUP, "video", { query: "status=in_stock", page: (html) => html.includes('id="video-heading"') && html.includes("/demo-videos/") });
+
 /** A sold car still in the tenant's search (within include_sold_cars_days). */
 export const soldCar = (request: APIRequestContext) => findCar(request, GROUP, "sold", { query: "status=sold" });
 

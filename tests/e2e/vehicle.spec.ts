@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { bottomBarCar, photoCar, siteUrl, soldCar, spinCar, tenantGet, GROUP } from "./vehicle-fixtures";
+import { bottomBarCar, photoCar, siteUrl, soldCar, spinCar, tenantGet, videoCar, GROUP } from "./vehicle-fixtures";
 
 /** The vehicle detail page (spec 01 §2, §4, §5, §7, §9; issue 4). */
 
@@ -29,6 +29,27 @@ test.describe("vehicle page: media", () => {
     await expect(counter).toHaveText(`2 / ${total}`);
     await page.getByRole("button", { name: "Show photo 3" }).click();
     await expect(counter).toHaveText(`3 / ${total}`);
+  });
+
+  test("a car's video plays in place, its photo as the poster until then", async ({ page, request }) => {
+    const car = await videoCar(request);
+    await page.goto(car.url);
+    const section = page.getByRole("region", { name: "Video" });
+    const video = section.locator("video");
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toHaveAttribute("poster", /^\/images\?src=%2Fdemo-photos%2F.+&w=800&fm=webp$/);
+    await expect(video).toHaveAttribute("preload", "none");
+    const src = await video.locator("source").getAttribute("src");
+    expect(src).toMatch(/^\/demo-videos\/walkaround-[a-z0-9]+-[0-9a-f]{6}-[a-z0-9]+\.webm$/);
+    const played = await video.evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      await v.play();
+      await new Promise((r) => setTimeout(r, 800));
+      return { time: v.currentTime, width: v.videoWidth, height: v.videoHeight, duration: v.duration };
+    });
+    expect(played.time).toBeGreaterThan(0.2);
+    expect(played).toMatchObject({ width: 640, height: 428 });
+    expect(played.duration).toBeCloseTo(6, 0);
   });
 
   test("the first photo loads with priority at 600x400 from the image endpoint", async ({ page, request }) => {

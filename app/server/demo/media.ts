@@ -3,6 +3,9 @@ import type { ModelSpec } from "./catalogue.server";
 import { BODIES, BODY_KINDS, type BodyKind } from "./art/shapes";
 import { DEMO_PHOTO_PREFIX, photoName, spinFrameName, spinHotspot, type PhotoAngle, type SpinPart } from "./photos.server";
 import type { Rng } from "./random";
+import { walkaroundVideoName } from "./walkaround-video.server";
+
+export const DEMO_VIDEO_PREFIX = "/demo-videos/";
 
 /**
  * Photo URLs for a demo vehicle, all served by /demo-photos: the 3/4 front
@@ -43,13 +46,24 @@ function bodyKindOf(shape: string): BodyKind | null {
   return (BODY_KINDS as readonly string[]).includes(shape) && shape !== "caravan" ? (shape as BodyKind) : null;
 }
 
+/** The drawn body, colour and seed of a demo car, read from its first photo's name. */
+function drawingOf(v: VehicleInput): { kind: BodyKind; hex: string; seed: string } | null {
+  const m = /\/demo-photos\/([a-z0-9]+)-([0-9a-f]{6})-[a-z]+-([a-z0-9]+)\.svg$/.exec(v.images?.[0]?.image ?? "");
+  const kind = m ? bodyKindOf(m[1]) : null;
+  return m && kind ? { kind, hex: m[2], seed: m[3] } : null;
+}
+
+/** A walkaround video of the car's own drawing (server/demo/walkaround-video.server.ts). */
+export function videoRefs(v: VehicleInput): Partial<VehicleInput> {
+  const d = drawingOf(v);
+  return d ? { video_url: `${DEMO_VIDEO_PREFIX}${walkaroundVideoName(d.kind, d.hex, d.seed)}` } : {};
+}
+
 /** A 36-frame exterior spin, an interior view and hotspots placed on the drawn parts. */
 export function spinRefs(v: VehicleInput, rng: Rng): Partial<VehicleInput> {
-  const first = v.images?.[0]?.image ?? "";
-  const m = /\/demo-photos\/([a-z0-9]+)-([0-9a-f]{6})-[a-z]+-([a-z0-9]+)\.svg$/.exec(first);
-  const kind = m ? bodyKindOf(m[1]) : null;
-  if (!m || !kind) return {};
-  const [, , hex, seed] = m;
+  const d = drawingOf(v);
+  if (!d) return {};
+  const { kind, hex, seed } = d;
   const spin_images = Array.from({ length: SPIN_FRAMES }, (_, i) => `${DEMO_PHOTO_PREFIX}${spinFrameName(kind, hex, seed, SPIN_FRAMES, i)}`);
   const exterior = rng.sample(EXTERIOR, 4).map(({ part, title, description }) =>
     part === "roof" && !BODIES[kind].rails

@@ -15,9 +15,9 @@ import { demoVehicles } from "./vehicles.server";
  * sold_at with its `now`), so some fall inside each dealer's sold window and
  * some outside it; the rest are imported as of now.
  */
-export const DEMO_STOCK: Record<string, { count: number; spins?: number }> = {
-  "coralview-kia": { count: 250 },
-  greywattle: { count: 1000, spins: 10 },
+export const DEMO_STOCK: Record<string, { count: number; spins?: number; videos?: number }> = {
+  "coralview-kia": { count: 250, videos: 6 },
+  greywattle: { count: 1000, spins: 10, videos: 12 },
   "ironbark-ridge": { count: 250 },
 };
 const DEFAULT_STOCK = { count: 250 };
@@ -48,7 +48,7 @@ export async function seedDemo(
     const config = parseTenantConfig(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")));
     const { id } = await applyTenant(db, config);
     const plan = DEMO_STOCK[config.slug] ?? DEFAULT_STOCK;
-    const { data, soldAt } = demoVehicles(config, plan.count, now, { spins: plan.spins });
+    const { data, soldAt } = demoVehicles(config, plan.count, now, { spins: plan.spins, videos: plan.videos });
 
     const batches = new Map<number, { row: number; data: VehicleInput }[]>();
     data.forEach((row, i) => {

@@ -2,7 +2,7 @@ import type { TenantConfig } from "~/domain/tenant-config";
 import type { CarType, VehicleInput } from "~/domain/vehicle";
 import { CARAVAN_TRIMS, INTERIORS, dealerComments, equipmentFor, modelYears, paintsFor, seriesFor, type ModelSpec, type Variant } from "./catalogue.server";
 import { isoDate, monthYear, nvic, photoSeed, regoPlate, vin } from "./identifiers";
-import { photoRefs, spinRefs } from "./media";
+import { photoRefs, spinRefs, videoRefs } from "./media";
 import { createRng, type Rng } from "./random";
 import { carTypeFor, newModel, usedModel, yardsOf, type Yard } from "./stock-plan";
 
@@ -59,7 +59,7 @@ function oldSoldDays(window: number): number[] {
 
 const round990 = (p: number) => Math.max(3_990, Math.round(p / 1000) * 1000 - 10);
 
-export function demoVehicles(config: TenantConfig, count: number, now: Date, opts: { spins?: number } = {}): DemoStock {
+export function demoVehicles(config: TenantConfig, count: number, now: Date, opts: { spins?: number; videos?: number } = {}): DemoStock {
   const rng = createRng(`demo-stock:${config.slug}`);
   const yards = yardsOf(config);
   if (!yards.length) throw new Error(`Tenant ${config.slug} has no visible sales location to stock`);
@@ -92,6 +92,11 @@ export function demoVehicles(config: TenantConfig, count: number, now: Date, opt
   if (spins > 0) {
     const eligible = data.filter((v) => v.item_type === "car" && v.status === "in_stock" && !v.reserved && (v.price ?? 0) > 0);
     for (const v of rng.sample(eligible, spins)) Object.assign(v, spinRefs(v, rng));
+  }
+  const videos = opts.videos ?? 0;
+  if (videos > 0) {
+    const eligible = data.filter((v) => v.item_type === "car" && v.status === "in_stock");
+    for (const v of rng.sample(eligible, videos)) Object.assign(v, videoRefs(v));
   }
   return { data, soldAt };
 }

@@ -11,7 +11,7 @@ const NOW = new Date("2026-11-21T09:00:00Z");
 const DAY = 86_400_000;
 const config = (slug: string) => tenantConfigSchema.parse(JSON.parse(fs.readFileSync(path.join(demoTenantsDir(), `${slug}.json`), "utf8")));
 const stock = Object.fromEntries(
-  Object.entries(DEMO_STOCK).map(([slug, plan]) => [slug, demoVehicles(config(slug), plan.count, NOW, { spins: plan.spins })]),
+  Object.entries(DEMO_STOCK).map(([slug, plan]) => [slug, demoVehicles(config(slug), plan.count, NOW, { spins: plan.spins, videos: plan.videos })]),
 );
 const all = Object.values(stock).flatMap((s) => s.data);
 const count = (rows: VehicleInput[], p: (v: VehicleInput) => boolean) => rows.filter(p).length;
@@ -27,7 +27,8 @@ describe("demoVehicles", () => {
   });
 
   it("is deterministic for a tenant and a date", () => {
-    const again = demoVehicles(config("coralview-kia"), 250, NOW);
+    const plan = DEMO_STOCK["coralview-kia"];
+    const again = demoVehicles(config("coralview-kia"), plan.count, NOW, { spins: plan.spins, videos: plan.videos });
     expect(again.data).toEqual(stock["coralview-kia"].data);
     expect([...again.soldAt]).toEqual([...stock["coralview-kia"].soldAt]);
   });
@@ -88,6 +89,19 @@ describe("demoVehicles", () => {
       expect(renderDemoPhoto(v.spin_images![7].replace("/demo-photos/", ""))).not.toBeNull();
     }
     expect(count(stock["coralview-kia"].data, (v) => v.certified === true)).toBe(0);
+  });
+
+  it("gives some in-stock cars a walkaround video of their own drawing", () => {
+    for (const [slug, want] of [["greywattle", 12], ["coralview-kia", 6]] as const) {
+      const withVideo = stock[slug].data.filter((v) => v.video_url);
+      expect(withVideo.length).toBeGreaterThan(want / 2);
+      expect(withVideo.length).toBeLessThanOrEqual(want);
+      for (const v of withVideo) {
+        expect(v.status).toBe("in_stock");
+        const [, shape, hex, seed] = /\/demo-photos\/([a-z0-9]+)-([0-9a-f]{6})-[a-z]+-([a-z0-9]+)\.svg$/.exec(v.images![0].image)!;
+        expect(v.video_url).toBe(`/demo-videos/walkaround-${shape}-${hex}-${seed}.webm`);
+      }
+    }
   });
 
   it("stocks motorcycles and caravans with their own fields at the third dealer", () => {

@@ -94,7 +94,7 @@ async function transform(source: Buffer, req: ImageRequest): Promise<Buffer> {
   return img.toBuffer();
 }
 
-async function writeAtomically(file: string, body: Buffer): Promise<void> {
+export async function writeAtomically(file: string, body: Buffer): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
   await fs.writeFile(tmp, body);

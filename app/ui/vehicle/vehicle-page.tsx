@@ -1,5 +1,6 @@
 import type { CardView } from "~/domain/card-view";
 import type { PriceComparison } from "~/domain/market-price";
+import { imageUrl } from "~/domain/images";
 import type { VehiclePageModel } from "~/domain/vehicle-page-model";
 import { FeatureList } from "./body/feature-list";
 import { FuelCalculator } from "./body/fuel-calculator";
@@ -51,7 +52,7 @@ export function VehiclePage({
               </>
             ) : null}
           </KeyInformation>
-          {model.media.video ? <VideoBlock video={model.media.video} title={model.title} /> : null}
+          {model.media.video ? <VideoBlock video={model.media.video} title={model.title} poster={posterOf(model.media.primary)} /> : null}
           <InfoTabs model={model} />
           {model.fuel.show ? <FuelCalculator consumption={model.fuel.consumption} /> : null}
         </div>
@@ -60,4 +61,8 @@ export function VehiclePage({
       <StickyBottomBar model={model} />
     </div>
   );
+}
+
+function posterOf(primary: string | null): string | undefined {
+  return primary ? imageUrl(primary, 800) : undefined;
 }

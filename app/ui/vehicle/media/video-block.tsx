@@ -6,7 +6,7 @@ import type { VehicleVideo } from "~/domain/video";
  * or Vimeo player loads only when the shopper presses play, so no
  * third-party code runs on page load.
  */
-export function VideoBlock({ video, title }: { video: VehicleVideo; title: string }) {
+export function VideoBlock({ video, title, poster }: { video: VehicleVideo; title: string; /** Shown until a file video plays (it is not fetched before). */ poster?: string }) {
   const [playing, setPlaying] = useState(false);
   return (
     <section className="panel video" aria-labelledby="video-heading">
@@ -14,7 +14,7 @@ export function VideoBlock({ video, title }: { video: VehicleVideo; title: strin
         Video
       </h2>
       {video.kind === "file" ? (
-        <video className="video__frame" controls preload="none" playsInline>
+        <video className="video__frame" controls preload="none" playsInline poster={poster}>
           <source src={video.url} />
           <a href={video.url}>Watch the video of the {title}</a>
         </video>

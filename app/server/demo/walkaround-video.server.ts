@@ -1,0 +1,100 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { ArrayBufferTarget, Muxer } from "webm-muxer";
+import { env } from "../env.server";
+import { logger } from "../logger.server";
+import { writeAtomically } from "../images/render.server";
+import { renderDemoPhoto, spinFrameName } from "./photos.server";
+
+/**
+ * The demo's walkaround videos: /demo-videos/walkaround-{shape}-{rrggbb}-{seed}.webm
+ * turns the car's own drawing once around, two laps, as a VP8 WebM that
+ * every browser plays. Each frame is a lossy WebP from sharp, whose "VP8 "
+ * chunk is a VP8 key frame, so the file needs no video encoder, only a muxer.
+ */
+const NAME = /^walkaround-([a-z0-9]+)-([0-9a-f]{6})-([a-z0-9]{1,16})\.webm$/;
+export const WALKAROUND_FRAMES = 36;
+const FPS = 12;
+const LAPS = 2;
+const WIDTH = 640;
+const HEIGHT = 428; // VP8 wants even sides; 3:2 as the photos
+
+export function walkaroundVideoName(shape: string, colourHex: string, seed: string): string {
+  return `walkaround-${shape}-${colourHex.replace("#", "").toLowerCase()}-${seed}.webm`;
+}
+
+/** The VP8 key frame inside a simple lossy WebP (RIFF "WEBP" with one "VP8 " chunk), or null for other layouts. */
+export function vp8FrameOf(webp: Buffer): Buffer | null {
+  if (webp.toString("ascii", 0, 4) !== "RIFF" || webp.toString("ascii", 8, 12) !== "WEBP") return null;
+  for (let at = 12; at + 8 <= webp.length; ) {
+    const id = webp.toString("ascii", at, at + 4);
+    const size = webp.readUInt32LE(at + 4);
+    if (id === "VP8 ") return webp.subarray(at + 8, at + 8 + size);
+    at += 8 + size + (size % 2);
+  }
+  return null;
+}
+
+/** The video for a name, or null when the name is not a drawable walkaround. */
+export async function renderWalkaroundVideo(name: string): Promise<Buffer | null> {
+  const m = NAME.exec(name);
+  if (!m) return null;
+  const [, shape, hex, seed] = m;
+  const frames: Buffer[] = [];
+  for (let i = 0; i < WALKAROUND_FRAMES; i++) {
+    const svg = renderDemoPhoto(spinFrameName(shape as never, hex, seed, WALKAROUND_FRAMES, i));
+    if (svg === null) return null;
+    const webp = await sharp(Buffer.from(svg), { density: 144 })
+      .resize(WIDTH, HEIGHT, { fit: "cover" })
+      .flatten({ background: "#ffffff" })
+      .webp({ quality: 72, alphaQuality: 100, effort: 4 })
+      .toBuffer();
+    const frame = vp8FrameOf(webp);
+    if (!frame) throw new Error(`sharp made a WebP without a plain VP8 chunk for ${name}`);
+    frames.push(frame);
+  }
+  const muxer = new Muxer({ target: new ArrayBufferTarget(), video: { codec: "V_VP8", width: WIDTH, height: HEIGHT, frameRate: FPS } });
+  for (let n = 0; n < WALKAROUND_FRAMES * LAPS; n++) {
+    muxer.addVideoChunkRaw(frames[n % WALKAROUND_FRAMES], "key", Math.round((n * 1_000_000) / FPS));
+  }
+  muxer.finalize();
+  return Buffer.from(muxer.target.buffer);
+}
+
+/** Walkaround videos made once per name and kept under the cache directory. */
+export class WalkaroundVideos {
+  private inFlight = new Map<string, Promise<Buffer | null>>();
+
+  constructor(private readonly cacheDir: string) {}
+
+  get(name: string): Promise<Buffer | null> {
+    if (!NAME.test(name)) return Promise.resolve(null);
+    let pending = this.inFlight.get(name);
+    if (!pending) {
+      pending = this.produce(name).finally(() => this.inFlight.delete(name));
+      this.inFlight.set(name, pending);
+    }
+    return pending;
+  }
+
+  private async produce(name: string): Promise<Buffer | null> {
+    const file = path.join(this.cacheDir, name);
+    try {
+      return await fs.readFile(file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT") logger.warn({ err, file }, "video cache unreadable; rendering again");
+    }
+    const video = await renderWalkaroundVideo(name);
+    if (video) await writeAtomically(file, video).catch((err: unknown) => logger.warn({ err, file }, "could not cache a demo video"));
+    return video;
+  }
+}
+
+let videos: WalkaroundVideos | undefined;
+
+/** The process's walkaround videos, cached under DATA_DIR/video-cache. */
+export function walkaroundVideos(): WalkaroundVideos {
+  videos ??= new WalkaroundVideos(path.join(env().DATA_DIR, "video-cache"));
+  return videos;
+}
