@@ -17,9 +17,9 @@ import {
   vehicleBreadcrumbs,
   vehicleLocation,
   vehiclePhone,
-  type Crumb,
   type GalleryView,
 } from "./vehicle-page";
+import type { Crumb } from "./listing-meta";
 import { vehicleVideo, type VehicleVideo } from "./video";
 
 /**

@@ -1,5 +1,5 @@
 import { canonicalHref } from "./listing-route";
-import { carTypeLabel } from "./listing-meta";
+import { carTypeLabel, type Crumb } from "./listing-meta";
 import type { ListingState } from "./listing-state";
 import { DEFAULT_SORT, SEARCH_PAGE_SIZE } from "./search-facets";
 import type { TenantConfig } from "./tenant-config";
@@ -85,11 +85,6 @@ export function maskPhone(phone: string): string {
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^0-9+]/g, "")}`;
-}
-
-export interface Crumb {
-  label: string;
-  href: string | null;
 }
 
 /**

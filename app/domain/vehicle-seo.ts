@@ -1,4 +1,4 @@
-import type { Crumb } from "./vehicle-page";
+import type { Crumb } from "./listing-meta";
 import type { CarType, StockStatus } from "./vehicle";
 
 /**

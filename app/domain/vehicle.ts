@@ -165,6 +165,20 @@ export function feedKey(v: Pick<VehicleData, "stocknum" | "vin">): string | null
   return null;
 }
 
+/**
+ * The shopper-facing body, fuel, transmission and drive of a vehicle: the
+ * feed's simplified values (spec 01 §3 simple_*), fuel falling back to the raw
+ * one. Stored as typed columns and indexed as facets, from this one place.
+ */
+export function simpleSpecs(v: Pick<VehicleData, "simple_body" | "simple_fuel" | "fuel" | "simple_transmission" | "simple_drive">): {
+  body: string | null;
+  fuel: string | null;
+  transmission: string | null;
+  drive: string | null;
+} {
+  return { body: v.simple_body ?? null, fuel: v.simple_fuel ?? v.fuel ?? null, transmission: v.simple_transmission ?? null, drive: v.simple_drive ?? null };
+}
+
 export function isInStock(status: StockStatus): boolean {
   return status === "in_stock" || status === "coming_soon";
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { feedKey, vehicleInputSchema, vehicleSlug, type VehicleData } from "~/domain/vehicle";
+import { feedKey, simpleSpecs, vehicleInputSchema, vehicleSlug, type VehicleData } from "~/domain/vehicle";
 import type { Db } from "../db/client.server";
 import { tenants, vehicles } from "../db/schema";
 import { bumpStockRevision, type DbOrTx } from "../tenants/repository.server";
@@ -276,10 +276,7 @@ function toRow(tenantId: number, { key, data }: GoodRow, slug: string, revision:
     price: data.price,
     km: data.km,
     colour: data.colour ?? null,
-    body: data.simple_body ?? null,
-    fuel: data.simple_fuel ?? data.fuel ?? null,
-    transmission: data.simple_transmission ?? null,
-    drive: data.simple_drive ?? null,
+    ...simpleSpecs(data),
     seats: data.seats ?? null,
     certified: data.certified,
     reserved: data.reserved,

@@ -1,6 +1,6 @@
 import { priceBucket } from "~/domain/search-facets";
 import { primaryLocation, type TenantConfig } from "~/domain/tenant-config";
-import { vehicleTitle, type Vehicle } from "~/domain/vehicle";
+import { simpleSpecs, vehicleTitle, type Vehicle } from "~/domain/vehicle";
 import type { SearchDoc, SearchHit, SearchOptions } from "./types";
 
 /**
@@ -14,7 +14,7 @@ export function toSearchDoc(vehicle: Vehicle, config: TenantConfig): SearchDoc {
   const location = config.locations.find((l) => l.id === v.location_id) ?? primaryLocation(config);
   const dealership = config.dealerships.find((d) => d.id === location.dealership_id) ?? null;
   const weekly = v.youxQuote?.weeklyRepaymentAmount ?? null;
-  const fuel = v.simple_fuel ?? v.fuel ?? null;
+  const specs = simpleSpecs(v);
   const createdAt = v.created_at.getTime();
   const name = v.name ?? vehicleTitle(v);
 
@@ -56,7 +56,7 @@ export function toSearchDoc(vehicle: Vehicle, config: TenantConfig): SearchDoc {
   };
 
   const text = [
-    v.year, v.make, v.model, v.badge, v.series, v.colour, v.simple_body, v.bodyconfiguration, fuel,
+    v.year, v.make, v.model, v.badge, v.series, v.colour, v.simple_body, v.bodyconfiguration, specs.fuel,
     v.simple_transmission, v.simple_drive, v.stocknum, v.vin, v.item_type, v.car_type, v.name, v.carsales_title,
   ].filter((x) => x != null && x !== "").join(" ");
 
@@ -76,10 +76,10 @@ export function toSearchDoc(vehicle: Vehicle, config: TenantConfig): SearchDoc {
       model: v.model,
       price_range: priceBucket(v.price),
       seats: v.seats == null ? null : String(v.seats),
-      body: v.simple_body ?? null,
-      drive: v.simple_drive ?? null,
-      fuel,
-      transmission: v.simple_transmission ?? null,
+      body: specs.body,
+      drive: specs.drive,
+      fuel: specs.fuel,
+      transmission: specs.transmission,
       state: location.address.state,
       tag: v.tag ?? null,
       certified: v.certified ? "true" : "false",

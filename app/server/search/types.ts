@@ -1,3 +1,4 @@
+import type { CardVehicle } from "~/domain/card-vehicle";
 import type { FacetName, RangeFacet, SortBy, ValueFacet } from "~/domain/search-facets";
 import type { CarType, StockStatus, VehicleImage } from "~/domain/vehicle";
 
@@ -6,38 +7,11 @@ import type { CarType, StockStatus, VehicleImage } from "~/domain/vehicle";
  * benchmark peers and the /api/search route.
  */
 
-/** What a search result carries per vehicle: enough for a card. */
-export interface SearchHit {
-  id: number;
-  slug: string;
-  path: string;
-  name: string;
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  series: string | null;
-  price: number;
-  price_type: string | null;
-  before_price: number | null;
-  subscription_price: number | null;
-  preorder: boolean;
-  car_type: CarType;
-  status: StockStatus;
-  reserved: boolean;
-  tag: string | null;
-  certified: boolean;
-  km: number;
-  fuel: string | null;
-  simple_fuel: string | null;
-  simple_transmission: string | null;
-  simple_body: string | null;
+/** What a search result carries per vehicle: a card's fields (domain/card-vehicle.ts) and what the API adds. */
+export interface SearchHit extends CardVehicle {
   colour: string | null;
   stocknum: string | null;
-  primary_image_url: string | null;
   images: VehicleImage[];
-  photos_count: number;
-  created_at: string;
   weekly_price: number | null;
   location: { id: string; name: string; slug: string; city: string; state: string } | null;
   dealership_id: string | null;

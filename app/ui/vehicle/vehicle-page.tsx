@@ -6,7 +6,7 @@ import { FeatureList } from "./body/feature-list";
 import { FuelCalculator } from "./body/fuel-calculator";
 import { InfoTabs } from "./body/info-tabs";
 import { KeyInformation } from "./body/key-information";
-import { Breadcrumbs } from "./breadcrumbs";
+import { Breadcrumbs } from "../layout/breadcrumbs";
 import { LocatedAtBar } from "./located-at-bar";
 import { VehicleMedia } from "./media/vehicle-media";
 import { VideoBlock } from "./media/video-block";
