@@ -51,7 +51,7 @@ describe("npm run cli -- inventory import", () => {
     await database.close();
     fs.writeFileSync(
       path.join(dir, "stock.csv"),
-      "stocknum,year,make,model,car_type,price\nA1,2021,Kia,Rio,used,15000\nA2,2021,Kia,Rio,used,cheap\nA3,2022,Kia,EV6,new,\n",
+      "stocknum,year,make,model,car_type,price,colur\nA1,2021,Kia,Rio,used,15000,Red\nA2,2021,Kia,Rio,used,cheap,\nA3,2022,Kia,EV6,new,,\n",
     );
     fs.writeFileSync(path.join(dir, "stock.json"), JSON.stringify([{ stocknum: "A1", year: 2021, make: "Kia", model: "Rio", car_type: "used" }]));
   });
@@ -64,6 +64,7 @@ describe("npm run cli -- inventory import", () => {
     expect(code).toBe(1);
     expect(out).toMatch(/^clico: 3 rows read, 2 created, 0 updated, 0 unchanged, 1 errors \(1 rows refused\) in \d+\.\d s\n$/);
     expect(err).toMatch(/^row 2, field price: /);
+    expect(err).toMatch(/\nwarning: not stock fields, ignored: colur \(README 'Stock' lists the field names\)\n$/);
   });
 
   it("exits 0 when every row lands; --full marks the rest sold", async () => {

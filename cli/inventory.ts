@@ -41,6 +41,9 @@ async function importFile(slug: string, file: string, mode: "upsert" | "full"): 
     const seconds = (performance.now() - started) / 1000;
     process.stdout.write(`${summary(tenant.slug, report, mode)} in ${seconds.toFixed(1)} s\n`);
     for (const e of report.errors) process.stderr.write(`row ${e.row}, field ${e.field}: ${e.message}\n`);
+    if (report.ignoredFields.length) {
+      process.stderr.write(`warning: not stock fields, ignored: ${report.ignoredFields.join(", ")} (README 'Stock' lists the field names)\n`);
+    }
     return report.errors.length ? 1 : 0;
   } finally {
     await database.close();

@@ -27,6 +27,11 @@ export interface ImportReport {
   unchanged: number;
   markedSold: number;
   errors: RowError[];
+  /**
+   * Fields the rows carried that the stock format does not have (a misspelt
+   * CSV header, say): not stored, and named so the dealer can fix the export.
+   */
+  ignoredFields: string[];
 }
 
 export interface ImportRow {
@@ -49,7 +54,7 @@ export async function importVehicles(
   if (!tenant) throw new Error(`No tenant with id ${tenantId}`);
   const locationIds = new Set(tenant.config.locations.map((l) => String(l.id)));
   const { good, errors, presentKeys } = validateRows(rows, locationIds);
-  const report: ImportReport = { received: rows.length, created: 0, updated: 0, unchanged: 0, markedSold: 0, errors };
+  const report: ImportReport = { received: rows.length, created: 0, updated: 0, unchanged: 0, markedSold: 0, errors, ignoredFields: unknownFields(rows) };
 
   // A full feed in which no row could be read is far more likely a broken
   // export than a sold-out dealer: it sells nothing.
@@ -325,3 +330,16 @@ async function upsert(tx: DbOrTx, rows: StoredRow[]): Promise<string[]> {
   const written = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { feed_key: string }[];
   return written.map((r) => r.feed_key);
 }
+
+const KNOWN_FIELDS = new Set(Object.keys(vehicleInputSchema.shape));
+
+/** The field names, across all rows, that the vehicle schema would drop. */
+function unknownFields(rows: readonly ImportRow[]): string[] {
+  const unknown = new Set<string>();
+  for (const r of rows) {
+    if (r.data === null || typeof r.data !== "object" || Array.isArray(r.data)) continue;
+    for (const key of Object.keys(r.data)) if (!KNOWN_FIELDS.has(key)) unknown.add(key);
+  }
+  return [...unknown].sort();
+}
+

@@ -69,7 +69,7 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
       }),
     ]);
     const report = await importVehicles(database.db, tenantId, parseFeed(json, "json"), { mode: "upsert", now: t("2025-01-01T00:00:00Z") });
-    expect(report).toEqual({ received: 1, created: 1, updated: 0, unchanged: 0, markedSold: 0, errors: [] });
+    expect(report).toEqual({ received: 1, created: 1, updated: 0, unchanged: 0, markedSold: 0, errors: [], ignoredFields: [] });
     const [v] = await stock(tenantId);
     expect(v).toMatchObject({
       feedKey: "S:A1",
@@ -101,6 +101,16 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
     const [v] = await stock(tenantId);
     expect(v).toMatchObject({ price: 25990, certified: true, photosCount: 2 });
     expect(v.data).toMatchObject({ standardEquipment: ["Cruise control", "Bluetooth"], variant: { cylinders: 4 } });
+  });
+
+  it("names the fields the format does not have, and stores the rows without them", async () => {
+    const tenantId = await newTenant();
+    const csv = ["stocknum,year,make,model,car_type,price,pirce,Kms", "C2,2021,Kia,Rio,used,15000,15500,42000", "C3,2022,Kia,EV6,new,60000,,"].join("\n");
+    const report = await importVehicles(database.db, tenantId, parseFeed(csv, "csv"), { mode: "upsert" });
+    expect(report).toMatchObject({ created: 2, errors: [], ignoredFields: ["Kms", "pirce"] });
+    const stored = await stock(tenantId);
+    expect(stored.map((v) => v.price).sort()).toEqual([15000, 60000]);
+    for (const v of stored) expect(v.data).not.toHaveProperty("pirce");
   });
 
   it("upserts by stocknum, else by VIN, within the tenant", async () => {
