@@ -178,7 +178,9 @@ async function main(): Promise<number> {
   log(`search benchmark: ${N} vehicles, ${cpus.length} × ${cpus[0]?.model ?? "cpu"}, Node ${process.version}, load average ${loadBefore.toFixed(1)}`);
   if (!(globalThis as { gc?: unknown }).gc) log("warning: run with --expose-gc (npm run bench:search) for memory figures");
 
-  let [vehicles, genMs] = await timed(() => generateVehicles(N));
+  const generated = await timed(() => generateVehicles(N));
+  let vehicles = generated[0];
+  const genMs = generated[1];
   const config: TenantConfig = syntheticTenantConfig();
   const options: SearchOptions = {
     stockFilter: config.stock_filter,

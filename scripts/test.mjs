@@ -1,5 +1,5 @@
 // The whole test suite, as `npm test` and CI run it:
-// typecheck, production build, unit + integration tests (PGlite, and the real
+// typecheck, lint, production build, unit + integration tests (PGlite, and the real
 // PostgreSQL when TEST_DATABASE_URL is set), then the browser tests in Chromium.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -7,6 +7,7 @@ import fs from "node:fs";
 const steps = [
   ["typecheck", "npx", ["react-router", "typegen"]],
   ["typecheck", "npx", ["tsc", "-p", "."]],
+  ["lint", "npx", ["eslint", "."]],
   ["build", "npx", ["react-router", "build"]],
   ["unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]],
   ["browser tests", "npx", ["playwright", "test"]],

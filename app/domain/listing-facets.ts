@@ -1,6 +1,5 @@
 import { FACET_DISPLAY_LIMITS, type ValueFacet } from "./search-facets";
 import type { SliderFacet } from "./range-slider";
-import type { FacetValue } from "./facet-lists";
 
 export { modelsForMakes, visibleValues, type FacetValue } from "./facet-lists";
 

@@ -13,7 +13,8 @@ describe("shouldShowPriceComparison", () => {
   });
   it("hides it when any of the five fields is missing", () => {
     for (const f of ["fill", "listing_price", "market_range_min", "market_range_max", "confidence"] as const) {
-      const { [f]: _, ...rest } = full;
+      const rest: Partial<typeof full> = { ...full };
+      delete rest[f];
       expect(shouldShowPriceComparison(rest)).toBe(false);
     }
   });
