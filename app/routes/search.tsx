@@ -63,11 +63,7 @@ export function ErrorBoundary() {
             </li>
           ))}
         </ul>
-        <p>
-          <Link className="button" to={DEFAULT_LISTING_PATH}>
-            See all our stock
-          </Link>
-        </p>
+        <AllStockLink />
       </section>
     );
   }
@@ -77,13 +73,20 @@ export function ErrorBoundary() {
         <title>Search not understood</title>
         <h1>We couldn't read that search</h1>
         <p>Part of this search address isn't valid. Start again from all our stock.</p>
-        <p>
-          <Link className="button" to={DEFAULT_LISTING_PATH}>
-            See all our stock
-          </Link>
-        </p>
+        <AllStockLink />
       </section>
     );
   }
   throw error;
 }
+
+function AllStockLink() {
+  return (
+    <p>
+      <Link className="button" to={DEFAULT_LISTING_PATH}>
+        See all our stock
+      </Link>
+    </p>
+  );
+}
+

@@ -1,10 +1,8 @@
-import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { ArrayBufferTarget, Muxer } from "webm-muxer";
 import { env } from "../env.server";
-import { logger } from "../logger.server";
-import { writeAtomically } from "../images/render.server";
+import { DiskCache } from "../disk-cache.server";
 import { renderDemoPhoto, spinFrameName } from "./photos.server";
 
 /**
@@ -64,30 +62,14 @@ export async function renderWalkaroundVideo(name: string): Promise<Buffer | null
 
 /** Walkaround videos made once per name and kept under the cache directory. */
 export class WalkaroundVideos {
-  private inFlight = new Map<string, Promise<Buffer | null>>();
+  private disk: DiskCache;
 
-  constructor(private readonly cacheDir: string) {}
-
-  get(name: string): Promise<Buffer | null> {
-    if (!NAME.test(name)) return Promise.resolve(null);
-    let pending = this.inFlight.get(name);
-    if (!pending) {
-      pending = this.produce(name).finally(() => this.inFlight.delete(name));
-      this.inFlight.set(name, pending);
-    }
-    return pending;
+  constructor(cacheDir: string) {
+    this.disk = new DiskCache(cacheDir, "demo video");
   }
 
-  private async produce(name: string): Promise<Buffer | null> {
-    const file = path.join(this.cacheDir, name);
-    try {
-      return await fs.readFile(file);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "ENOENT") logger.warn({ err, file }, "video cache unreadable; rendering again");
-    }
-    const video = await renderWalkaroundVideo(name);
-    if (video) await writeAtomically(file, video).catch((err: unknown) => logger.warn({ err, file }, "could not cache a demo video"));
-    return video;
+  get(name: string): Promise<Buffer | null> {
+    return NAME.test(name) ? this.disk.get(name, () => renderWalkaroundVideo(name)) : Promise.resolve(null);
   }
 }
 

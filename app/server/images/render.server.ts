@@ -1,15 +1,14 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { CONTENT_TYPES, type ImageRequest } from "~/domain/images";
-import { logger } from "../logger.server";
+import { DiskCache } from "../disk-cache.server";
 import { loadOwnImage } from "./sources.server";
 
 /**
  * Resizes and converts the platform's own images for GET /images, keeping
- * each rendition on disk under the cache directory and the most used ones in
- * memory, and rendering any one rendition once however many ask at the same time.
+ * each rendition on disk under the cache directory (made once however many
+ * ask at the same time) and the most used ones in memory.
  */
 
 export interface Rendition {
@@ -25,12 +24,14 @@ const MEMORY_BUDGET_BYTES = 48 * 1024 * 1024;
 export class ImageRenderer {
   private memory = new Map<string, Rendition>();
   private memoryBytes = 0;
-  private inFlight = new Map<string, Promise<Rendition | null>>();
+  private disk: DiskCache;
 
   constructor(
-    private readonly cacheDir: string,
+    cacheDir: string,
     private readonly load: (src: string) => Promise<Buffer | null> = loadOwnImage,
-  ) {}
+  ) {
+    this.disk = new DiskCache(cacheDir, "image rendition");
+  }
 
   async render(req: ImageRequest): Promise<Rendition | null> {
     const key = cacheKey(req);
@@ -41,29 +42,14 @@ export class ImageRenderer {
       this.memory.set(key, hit);
       return hit;
     }
-    let pending = this.inFlight.get(key);
-    if (!pending) {
-      pending = this.produce(key, req).finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, pending);
-    }
-    const result = await pending;
-    if (result) this.remember(key, result);
+    const body = await this.disk.get(path.join(key.slice(0, 2), `${key}.${req.format}`), async () => {
+      const source = await this.load(req.src);
+      return source ? transform(source, req) : null;
+    });
+    if (!body) return null;
+    const result = { body, contentType: CONTENT_TYPES[req.format], etag: `"${key}"` };
+    this.remember(key, result);
     return result;
-  }
-
-  private async produce(key: string, req: ImageRequest): Promise<Rendition | null> {
-    const file = path.join(this.cacheDir, key.slice(0, 2), `${key}.${req.format}`);
-    const contentType = CONTENT_TYPES[req.format];
-    try {
-      return { body: await fs.readFile(file), contentType, etag: `"${key}"` };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "ENOENT") logger.warn({ err, file }, "image cache unreadable; rendering again");
-    }
-    const source = await this.load(req.src);
-    if (!source) return null;
-    const body = await transform(source, req);
-    await writeAtomically(file, body).catch((err: unknown) => logger.warn({ err, file }, "could not cache an image rendition"));
-    return { body, contentType, etag: `"${key}"` };
   }
 
   private remember(key: string, r: Rendition): void {
@@ -94,9 +80,3 @@ async function transform(source: Buffer, req: ImageRequest): Promise<Buffer> {
   return img.toBuffer();
 }
 
-export async function writeAtomically(file: string, body: Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await fs.writeFile(tmp, body);
-  await fs.rename(tmp, file);
-}
