@@ -1,5 +1,5 @@
 // Lint (npm run lint, part of npm test): TypeScript's recommended rules and
-// the rules of hooks. Formatting is left to the editor.
+// the rules of hooks. Formatting is Prettier's (npm run format; checked by npm test).
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 

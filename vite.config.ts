@@ -69,7 +69,9 @@ function precompressBrowserAssets(): Plugin {
           const source = file.type === "chunk" ? Buffer.from(file.code) : Buffer.from(file.source);
           const target = path.join(outDir, file.fileName);
           const [br, gz] = await Promise.all([
-            brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            brotli(source, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+            }),
             gzip(source, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);

@@ -61,7 +61,15 @@ let server;
 if (!args.includes("--no-server")) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-data-"));
   server = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, BUILD_DIR, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      BUILD_DIR,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitFor(`http://127.0.0.1:${PORT}/healthz`, 180_000);
@@ -73,7 +81,10 @@ function gzipOfAsset(urlPath) {
   return fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length : null;
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"] });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],
+});
 const rows = [];
 try {
   for (const p of PATHS) {
@@ -84,7 +95,12 @@ try {
     const photos = [...html.matchAll(/\/images\?src=[^" ,]+/g)].map((m) => m[0].replace(/&amp;/g, "&")).slice(0, 30);
     for (const photo of new Set(photos)) await get(photo);
     for (let run = 1; run <= RUNS; run++) {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
       const lhr = result.lhr;
       const scripts = lhr.audits["network-requests"].details.items.filter((r) => r.resourceType === "Script");
       const transferred = scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0);
@@ -104,7 +120,9 @@ try {
         jsTransferredKB: Number((transferred / 1000).toFixed(1)),
       });
       if (run === RUNS) {
-        const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id));
+        const failing = Object.values(lhr.audits).filter(
+          (a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+        );
         if (failing.length) console.log(`accessibility audits not passed on ${p}:`, failing.map((a) => a.id).join(", "));
       }
     }

@@ -32,17 +32,31 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.
 const RESULTS = path.resolve("bench/results/search-latest.json");
 const NOW = SYNTHETIC_NOW;
 
-const q = (over: Partial<SearchQuery>): SearchQuery => ({ page: 1, sortBy: "custom_rank:desc", hitsPerPage: 21, filters: {}, ranges: {}, ...over });
+const q = (over: Partial<SearchQuery>): SearchQuery => ({
+  page: 1,
+  sortBy: "custom_rank:desc",
+  hitsPerPage: 21,
+  filters: {},
+  ranges: {},
+  ...over,
+});
 
 /** The fixed query set: the six kinds of the issue. */
 const QUERIES: { name: string; query: SearchQuery }[] = [
   { name: "no filter", query: q({}) },
   { name: "one make", query: q({ filters: { make: ["Toyota"] } }) },
-  { name: "make+model+price", query: q({ filters: { make: ["Ford"], model: ["Ranger"] }, ranges: { price: { min: 30_000, max: 60_000 } } }) },
+  {
+    name: "make+model+price",
+    query: q({ filters: { make: ["Ford"], model: ["Ranger"] }, ranges: { price: { min: 30_000, max: 60_000 } } }),
+  },
   { name: "keyword 'toyota hyb'", query: q({ query: "toyota hyb" }) },
   {
     name: "4 filters, price:asc",
-    query: q({ filters: { car_type: ["used"], body: ["SUV"], fuel: ["Diesel"] }, ranges: { year: { min: 2018, max: 2023 } }, sortBy: "price:asc" }),
+    query: q({
+      filters: { car_type: ["used"], body: ["SUV"], fuel: ["Diesel"] },
+      ranges: { year: { min: 2018, max: 2023 } },
+      sortBy: "price:asc",
+    }),
   },
   { name: "deep page 40", query: q({ filters: { car_type: ["used"] }, sortBy: "year:desc", page: 40 }) },
 ];
@@ -118,7 +132,14 @@ function facetDiff(name: FacetName, a: SearchResult["facets"][FacetName], b: Sea
   return null;
 }
 
-function compare(name: string, ours: SearchResult, peer: SearchResult, peerName: EngineName, docs: Map<number, SearchDoc>, sortBy: SortBy): Check {
+function compare(
+  name: string,
+  ours: SearchResult,
+  peer: SearchResult,
+  peerName: EngineName,
+  docs: Map<number, SearchDoc>,
+  sortBy: SortBy,
+): Check {
   const check: Check = { query: name, problems: [], notes: [] };
   if (ours.count !== peer.count) check.problems.push(`count: ours ${ours.count}, ${peerName} ${peer.count}`);
   if (ours.pages !== peer.pages) check.problems.push(`pages: ours ${ours.pages}, ${peerName} ${peer.pages}`);
@@ -127,12 +148,16 @@ function compare(name: string, ours: SearchResult, peer: SearchResult, peerName:
     // Orama breaks ties by insertion order; its page must still agree on the sort key values.
     const [key] = sortBy.split(":") as [keyof SearchDoc["sort"]];
     const keys = (r: SearchResult) => r.hits.map((h) => docs.get(h.id)?.sort[key]).join(",");
-    if (peerName === "orama" && keys(ours) === keys(peer)) check.notes.push(`page ids differ among equal ${key} values (Orama tie-break); sort keys agree`);
+    if (peerName === "orama" && keys(ours) === keys(peer))
+      check.notes.push(`page ids differ among equal ${key} values (Orama tie-break); sort keys agree`);
     else check.problems.push(`page ids: ours [${ids(ours)}]\n      ${peerName} [${ids(peer)}]`);
   }
   if (ids(ours) === ids(peer)) {
     const differs = ours.hits.findIndex((h, i) => JSON.stringify(h) !== JSON.stringify(peer.hits[i]));
-    if (differs >= 0) check.problems.push(`hit ${ours.hits[differs].id}: ours ${JSON.stringify(ours.hits[differs])}\n      ${peerName} ${JSON.stringify(peer.hits[differs])}`);
+    if (differs >= 0)
+      check.problems.push(
+        `hit ${ours.hits[differs].id}: ours ${JSON.stringify(ours.hits[differs])}\n      ${peerName} ${JSON.stringify(peer.hits[differs])}`,
+      );
   }
   for (const f of Object.keys(ours.facets) as FacetName[]) {
     const d = facetDiff(f, ours.facets[f], peer.facets[f]);
@@ -175,7 +200,9 @@ async function explainOramaKeyword(
 async function main(): Promise<number> {
   const cpus = os.cpus();
   const loadBefore = os.loadavg()[0];
-  log(`search benchmark: ${N} vehicles, ${cpus.length} × ${cpus[0]?.model ?? "cpu"}, Node ${process.version}, load average ${loadBefore.toFixed(1)}`);
+  log(
+    `search benchmark: ${N} vehicles, ${cpus.length} × ${cpus[0]?.model ?? "cpu"}, Node ${process.version}, load average ${loadBefore.toFixed(1)}`,
+  );
   if (!(globalThis as { gc?: unknown }).gc) log("warning: run with --expose-gc (npm run bench:search) for memory figures");
 
   const generated = await timed(() => generateVehicles(N));
@@ -199,7 +226,9 @@ async function main(): Promise<number> {
   gc();
   const oursHeap = usedBytes() - before;
   const oursMemory = ours.memoryBytes();
-  log(`ours:  build ${oursBuildMs.toFixed(0)} ms + first query ${oursFirstMs.toFixed(0)} ms; memoryBytes() ${mb(oursMemory)}, heap delta ${mb(oursHeap)}`);
+  log(
+    `ours:  build ${oursBuildMs.toFixed(0)} ms + first query ${oursFirstMs.toFixed(0)} ms; memoryBytes() ${mb(oursMemory)}, heap delta ${mb(oursHeap)}`,
+  );
 
   gc();
   before = usedBytes();
@@ -209,7 +238,9 @@ async function main(): Promise<number> {
   const oramaHeap = usedBytes() - before;
   log(`orama: build ${sec(oramaBuildMs)}; heap delta ${mb(oramaHeap)}`);
 
-  const [sql, sqlLoadMs] = await timed(() => SqlPeer.build(vehicles, docs, config, options, { baseUrl: DATABASE_URL, poolSize: 4, log: (l) => log(`sql:   ${l}`) }));
+  const [sql, sqlLoadMs] = await timed(() =>
+    SqlPeer.build(vehicles, docs, config, options, { baseUrl: DATABASE_URL, poolSize: 4, log: (l) => log(`sql:   ${l}`) }),
+  );
   vehicles = [];
   let exit = 0;
   try {
@@ -228,7 +259,9 @@ async function main(): Promise<number> {
       modeMs[mode] = geomean(times);
     }
     sql.facetMode = modeMs["grouping-sets"] <= modeMs["per-facet"] ? "grouping-sets" : "per-facet";
-    log(`sql:   facet statements: ${sql.facetMode} (geomean ${modeMs["grouping-sets"].toFixed(1)} ms with grouping sets, ${modeMs["per-facet"].toFixed(1)} ms per facet)`);
+    log(
+      `sql:   facet statements: ${sql.facetMode} (geomean ${modeMs["grouping-sets"].toFixed(1)} ms with grouping sets, ${modeMs["per-facet"].toFixed(1)} ms per facet)`,
+    );
 
     // ---- correctness
     const checks: Check[] = [];
@@ -255,10 +288,16 @@ async function main(): Promise<number> {
       for (const c of failed) for (const p of c.problems) log(`  ${c.query}: ${p}`);
       return 1;
     }
-    log(`correctness: counts, pages, all ${Object.keys((await run("ours", QUERIES[0].query)).facets).length} facets and first-page hits agree (${counts.join(", ")} matches)`);
+    log(
+      `correctness: counts, pages, all ${Object.keys((await run("ours", QUERIES[0].query)).facets).length} facets and first-page hits agree (${counts.join(", ")} matches)`,
+    );
 
     // ---- timing
-    const samples: Record<EngineName, number[][]> = { ours: QUERIES.map(() => []), orama: QUERIES.map(() => []), sql: QUERIES.map(() => []) };
+    const samples: Record<EngineName, number[][]> = {
+      ours: QUERIES.map(() => []),
+      orama: QUERIES.map(() => []),
+      sql: QUERIES.map(() => []),
+    };
     // Process CPU time over each of our (synchronous) searches: what the query costs when the machine's other load preempts it.
     const oursCpu: number[][] = QUERIES.map(() => []);
     const warm: Record<EngineName, number> = { ours: 0, orama: 0, sql: 0 };
@@ -273,7 +312,9 @@ async function main(): Promise<number> {
       orama: Math.max(10, Math.min(ITER, Math.floor((PEER_SECONDS * 1000) / (warm.orama * QUERIES.length)))),
       sql: Math.max(10, Math.min(ITER, Math.floor((PEER_SECONDS * 1000) / (warm.sql * QUERIES.length)))),
     };
-    log(`timing: ${iters.ours} runs per query for ours, ${iters.orama} for orama, ${iters.sql} for sql (warm-up means ${warm.ours.toFixed(2)} / ${warm.orama.toFixed(1)} / ${warm.sql.toFixed(1)} ms)`);
+    log(
+      `timing: ${iters.ours} runs per query for ours, ${iters.orama} for orama, ${iters.sql} for sql (warm-up means ${warm.ours.toFixed(2)} / ${warm.orama.toFixed(1)} / ${warm.sql.toFixed(1)} ms)`,
+    );
     gc();
     const started = performance.now();
     for (let round = 0; round < ITER; round++) {
@@ -305,7 +346,14 @@ async function main(): Promise<number> {
       const orama = stat(samples.orama[qi]);
       const sqlS = stat(samples.sql[qi]);
       const cpu = stat(oursCpu[qi]);
-      return { name, query, count: counts[qi], ours: { ...ours, cpu_p50: cpu.p50, cpu_p99: cpu.p99 }, orama: { ...orama, ratio: orama.p50 / ours.p50 }, sql: { ...sqlS, ratio: sqlS.p50 / ours.p50 } };
+      return {
+        name,
+        query,
+        count: counts[qi],
+        ours: { ...ours, cpu_p50: cpu.p50, cpu_p99: cpu.p99 },
+        orama: { ...orama, ratio: orama.p50 / ours.p50 },
+        sql: { ...sqlS, ratio: sqlS.p50 / ours.p50 },
+      };
     });
     const gm = {
       ours: geomean(rows.map((r) => r.ours.p50)),
@@ -350,12 +398,30 @@ async function main(): Promise<number> {
     fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
     const json = {
       generated_at: new Date().toISOString(),
-      machine: { cpus: cpus.length, model: cpus[0]?.model ?? null, node: process.version, platform: `${os.platform()} ${os.release()}`, load_average: { start: load[0], end: load[1] } },
+      machine: {
+        cpus: cpus.length,
+        model: cpus[0]?.model ?? null,
+        node: process.version,
+        platform: `${os.platform()} ${os.release()}`,
+        load_average: { start: load[0], end: load[1] },
+      },
       vehicles: N,
       runs: iters,
       unit: "ms",
-      build: { ours_ms: oursBuildMs, ours_first_query_ms: oursFirstMs, orama_ms: oramaBuildMs, sql_load_ms: sqlLoadMs, generate_ms: genMs, documents_ms: docMs },
-      memory: { ours_memory_bytes: oursMemory, ours_heap_delta_bytes: oursHeap, orama_heap_delta_bytes: oramaHeap, sql_total_relation_bytes: sqlBytes },
+      build: {
+        ours_ms: oursBuildMs,
+        ours_first_query_ms: oursFirstMs,
+        orama_ms: oramaBuildMs,
+        sql_load_ms: sqlLoadMs,
+        generate_ms: genMs,
+        documents_ms: docMs,
+      },
+      memory: {
+        ours_memory_bytes: oursMemory,
+        ours_heap_delta_bytes: oursHeap,
+        orama_heap_delta_bytes: oramaHeap,
+        sql_total_relation_bytes: sqlBytes,
+      },
       sql_facet_mode: sql.facetMode,
       queries: rows,
       geomean_p50: gm,

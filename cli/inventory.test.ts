@@ -53,7 +53,10 @@ describe("npm run cli -- inventory import", () => {
       path.join(dir, "stock.csv"),
       "stocknum,year,make,model,car_type,price,colur\nA1,2021,Kia,Rio,used,15000,Red\nA2,2021,Kia,Rio,used,cheap,\nA3,2022,Kia,EV6,new,,\n",
     );
-    fs.writeFileSync(path.join(dir, "stock.json"), JSON.stringify([{ stocknum: "A1", year: 2021, make: "Kia", model: "Rio", car_type: "used" }]));
+    fs.writeFileSync(
+      path.join(dir, "stock.json"),
+      JSON.stringify([{ stocknum: "A1", year: 2021, make: "Kia", model: "Rio", car_type: "used" }]),
+    );
   });
   afterAll(() => {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -75,8 +78,14 @@ describe("npm run cli -- inventory import", () => {
   });
 
   it("refuses an unknown tenant, an unreadable file and bad usage", async () => {
-    expect(await run("import", "nobody", path.join(dir, "stock.json"))).toMatchObject({ code: 1, err: expect.stringMatching(/No tenant/) });
-    expect(await run("import", "clico", path.join(dir, "missing.json"))).toMatchObject({ code: 1, err: expect.stringMatching(/Cannot read/) });
+    expect(await run("import", "nobody", path.join(dir, "stock.json"))).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/No tenant/),
+    });
+    expect(await run("import", "clico", path.join(dir, "missing.json"))).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/Cannot read/),
+    });
     expect((await run("import", "clico")).code).toBe(2);
     expect((await run("export", "clico", "x")).code).toBe(2);
     expect((await run("import", "clico", "x.json", "--fast")).code).toBe(2);

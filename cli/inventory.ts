@@ -42,7 +42,9 @@ async function importFile(slug: string, file: string, mode: "upsert" | "full"): 
     process.stdout.write(`${summary(tenant.slug, report, mode)} in ${seconds.toFixed(1)} s\n`);
     for (const e of report.errors) process.stderr.write(`row ${e.row}, field ${e.field}: ${e.message}\n`);
     if (report.ignoredFields.length) {
-      process.stderr.write(`warning: not stock fields, ignored: ${report.ignoredFields.join(", ")} (README 'Stock' lists the field names)\n`);
+      process.stderr.write(
+        `warning: not stock fields, ignored: ${report.ignoredFields.join(", ")} (README 'Stock' lists the field names)\n`,
+      );
     }
     return report.errors.length ? 1 : 0;
   } finally {

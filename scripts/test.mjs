@@ -8,8 +8,13 @@ const steps = [
   ["typecheck", "npx", ["react-router", "typegen"]],
   ["typecheck", "npx", ["tsc", "-p", "."]],
   ["lint", "npx", ["eslint", "."]],
+  ["format", "npx", ["prettier", "--check", "."]],
   ["build", "npx", ["react-router", "build"]],
-  ["unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]],
+  [
+    "unit and integration tests",
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"],
+  ],
   ["browser tests", "npx", ["playwright", "test"]],
 ];
 

@@ -11,7 +11,8 @@ describe("brand colours stay legible (WCAG 2.1 AA, 4.5:1)", () => {
     expect(textOn("#ffd400")).toBe("#111827");
   });
   it("darkens a light brand colour until it reads on white", () => {
-    for (const c of ["#ffd400", "#00c2ff", "#e4572e", "#0b3d91"]) expect(contrastRatio(inkOf(c), "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    for (const c of ["#ffd400", "#00c2ff", "#e4572e", "#0b3d91"])
+      expect(contrastRatio(inkOf(c), "#ffffff")).toBeGreaterThanOrEqual(4.5);
     expect(inkOf("#0b3d91")).toBe("#0b3d91");
     expect(themeVars({ primary_colour: "#ffd400", secondary_colour: "#111111" })["--on-brand-2"]).toBe("#ffffff");
   });

@@ -10,7 +10,13 @@ function channels(hex: string): [number, number, number] {
 }
 
 function toHex(rgb: readonly number[]): string {
-  return `#${rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${rgb
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 export function relativeLuminance(hex: string): number {
@@ -34,7 +40,8 @@ export function textOn(background: string): "#ffffff" | "#111827" {
 /** The colour darkened just enough for 4.5:1 against `against` (white by default). */
 export function inkOf(colour: string, against = "#ffffff", ratio = 4.5): string {
   let rgb = channels(colour);
-  for (let i = 0; i < 40 && contrastRatio(toHex(rgb), against) < ratio; i++) rgb = rgb.map((v) => v * 0.9) as [number, number, number];
+  for (let i = 0; i < 40 && contrastRatio(toHex(rgb), against) < ratio; i++)
+    rgb = rgb.map((v) => v * 0.9) as [number, number, number];
   return toHex(rgb);
 }
 

@@ -36,9 +36,33 @@ export interface CardVehicle {
 }
 
 const FIELDS = [
-  "id", "slug", "path", "name", "year", "make", "model", "badge", "series", "price", "price_type", "before_price",
-  "subscription_price", "preorder", "car_type", "status", "reserved", "tag", "certified", "km", "fuel", "simple_fuel",
-  "simple_transmission", "simple_body", "primary_image_url", "photos_count", "created_at",
+  "id",
+  "slug",
+  "path",
+  "name",
+  "year",
+  "make",
+  "model",
+  "badge",
+  "series",
+  "price",
+  "price_type",
+  "before_price",
+  "subscription_price",
+  "preorder",
+  "car_type",
+  "status",
+  "reserved",
+  "tag",
+  "certified",
+  "km",
+  "fuel",
+  "simple_fuel",
+  "simple_transmission",
+  "simple_body",
+  "primary_image_url",
+  "photos_count",
+  "created_at",
 ] as const satisfies readonly (keyof CardVehicle)[];
 
 export function toCardVehicle(hit: CardVehicle): CardVehicle {

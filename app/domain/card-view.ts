@@ -76,7 +76,11 @@ export function cardView(car: CardVehicle, site: CardSite, now: number, moreSold
     sold,
     banner: tagBanner(car, site, now),
     price,
-    specs: sold ? [] : [carTypeLabel(car.car_type), car.simple_transmission, `${kmFormat.format(car.km)} km`, fuel].filter((s): s is string => Boolean(s)),
+    specs: sold
+      ? []
+      : [carTypeLabel(car.car_type), car.simple_transmission, `${kmFormat.format(car.km)} km`, fuel].filter((s): s is string =>
+          Boolean(s),
+        ),
     image: photo ? { src: imageUrl(photo, 600), srcSet: imageSrcSet(photo, CARD_WIDTHS) } : null,
     primary_image_url: photo,
     savable: canSave(car, site.features),

@@ -9,9 +9,7 @@ export const DEALER_COMMENTS_LIMIT = 400;
 export const PENDING_COMMENTS_TEXT = "Dealer comments are pending. Please check back here later.";
 
 export type DealerComments =
-  | { kind: "pending"; text: string }
-  | { kind: "short"; text: string }
-  | { kind: "long"; text: string; preview: string };
+  { kind: "pending"; text: string } | { kind: "short"; text: string } | { kind: "long"; text: string; preview: string };
 
 /**
  * Empty, null, 'null' and 'pending' comments are pending; longer than 400
@@ -30,5 +28,8 @@ export function dealerComments(raw: string | null | undefined): DealerComments {
 
 /** Paragraphs of the comments as the dealer wrote them (blank lines separate them). */
 export function paragraphs(text: string): string[] {
-  return text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }

@@ -12,7 +12,12 @@ export interface FacetValue {
  * The values a collapsed list shows: the first `initial` plus any chosen
  * value further down, so a ticked box never hides.
  */
-export function visibleValues<V extends FacetValue>(values: readonly V[], chosen: readonly string[], initial: number, expanded: boolean): V[] {
+export function visibleValues<V extends FacetValue>(
+  values: readonly V[],
+  chosen: readonly string[],
+  initial: number,
+  expanded: boolean,
+): V[] {
   if (expanded || values.length <= initial + 1) return [...values];
   const isChosen = (v: string) => chosen.some((c) => c.toLowerCase() === v.toLowerCase());
   return values.filter((v, i) => i < initial || isChosen(v.value));

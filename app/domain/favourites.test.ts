@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { canSave, COMPARE_LIMIT, isSaved, parseSaved, storageKey, toggleSaved, type FavouriteEntry } from "./favourites";
 
-const entry = (id: number): FavouriteEntry => ({ id, name: `Car ${id}`, slug: `car-${id}`, make: "Mazda", model: "CX-5", primary_image_url: null });
+const entry = (id: number): FavouriteEntry => ({
+  id,
+  name: `Car ${id}`,
+  slug: `car-${id}`,
+  make: "Mazda",
+  model: "CX-5",
+  primary_image_url: null,
+});
 
 describe("favourites and compare (spec 01 §3 'Favourites stored locally per site', §4)", () => {
   it("keeps one list per site", () => {

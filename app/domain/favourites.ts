@@ -59,7 +59,13 @@ export function parseSaved(raw: string | null): FavouriteEntry[] {
 function isEntry(x: unknown): x is FavouriteEntry {
   if (typeof x !== "object" || x === null) return false;
   const e = x as Record<string, unknown>;
-  return typeof e.id === "number" && typeof e.name === "string" && typeof e.slug === "string" && typeof e.make === "string" && typeof e.model === "string";
+  return (
+    typeof e.id === "number" &&
+    typeof e.name === "string" &&
+    typeof e.slug === "string" &&
+    typeof e.make === "string" &&
+    typeof e.model === "string"
+  );
 }
 
 export function isSaved(list: readonly FavouriteEntry[], id: number): boolean {

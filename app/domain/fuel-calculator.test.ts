@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CONSUMPTION, DEFAULT_DISTANCE_KM, DEFAULT_FUEL_PRICE, defaultConsumption, formatFuelCost, fuelCost, showFuelCalculator } from "./fuel-calculator";
+import {
+  DEFAULT_CONSUMPTION,
+  DEFAULT_DISTANCE_KM,
+  DEFAULT_FUEL_PRICE,
+  defaultConsumption,
+  formatFuelCost,
+  fuelCost,
+  showFuelCalculator,
+} from "./fuel-calculator";
 
 // Spec 01 §5: "Fuel cost = distance/100 x consumption x fuel price, 2 decimals; consumption
 // defaults to 10 L/100km when the variant has none." §9: "1.70 per litre, 250 km per week."

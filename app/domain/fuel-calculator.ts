@@ -21,7 +21,12 @@ export function fuelCost(distanceKm: number, consumptionPer100: number, pricePer
 }
 
 export function formatFuelCost(amount: number): string {
-  return new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat("en-AU", {
+    style: "currency",
+    currency: "AUD",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 /** The consumption the calculator starts with: the variant's combined figure, else 10 L/100km. */

@@ -4,7 +4,15 @@ import { DEFAULT_QUALITY, imageSrcSet, imageUrl, isOwnImageSource, parseImageReq
 describe("isOwnImageSource", () => {
   it("accepts this site's demo photos only (no open proxy)", () => {
     expect(isOwnImageSource("/demo-photos/sedan-1.svg")).toBe(true);
-    for (const bad of ["https://evil.example/x.jpg", "//evil.example/x.jpg", "/demo-photos/../etc/passwd", "/demo-photos/a%2e%2e", "/other/x.jpg", "/demo-photos/", "/demo-photos/x.svg?y=1"]) {
+    for (const bad of [
+      "https://evil.example/x.jpg",
+      "//evil.example/x.jpg",
+      "/demo-photos/../etc/passwd",
+      "/demo-photos/a%2e%2e",
+      "/other/x.jpg",
+      "/demo-photos/",
+      "/demo-photos/x.svg?y=1",
+    ]) {
       expect(isOwnImageSource(bad)).toBe(false);
     }
   });
@@ -14,7 +22,10 @@ describe("isOwnImageSource", () => {
 describe("parseImageRequest", () => {
   const parse = (q: string) => parseImageRequest(new URLSearchParams(q));
   it("defaults to 600 wide webp at quality 75", () => {
-    expect(parse("src=/demo-photos/a.svg")).toEqual({ ok: true, request: { src: "/demo-photos/a.svg", width: 600, format: "webp", quality: DEFAULT_QUALITY } });
+    expect(parse("src=/demo-photos/a.svg")).toEqual({
+      ok: true,
+      request: { src: "/demo-photos/a.svg", width: 600, format: "webp", quality: DEFAULT_QUALITY },
+    });
     expect(DEFAULT_QUALITY).toBe(75);
   });
   it("refuses foreign sources, odd widths, formats and qualities", () => {
@@ -30,7 +41,9 @@ describe("imageUrl and imageSrcSet", () => {
   it("routes own images through /images and leaves others alone", () => {
     expect(imageUrl("/demo-photos/a.svg", 600)).toBe("/images?src=%2Fdemo-photos%2Fa.svg&w=600&fm=webp");
     expect(imageUrl("https://cdn.example/a.jpg", 600)).toBe("https://cdn.example/a.jpg");
-    expect(imageSrcSet("/demo-photos/a.svg", [320, 600])).toBe("/images?src=%2Fdemo-photos%2Fa.svg&w=320&fm=webp 320w, /images?src=%2Fdemo-photos%2Fa.svg&w=600&fm=webp 600w");
+    expect(imageSrcSet("/demo-photos/a.svg", [320, 600])).toBe(
+      "/images?src=%2Fdemo-photos%2Fa.svg&w=320&fm=webp 320w, /images?src=%2Fdemo-photos%2Fa.svg&w=600&fm=webp 600w",
+    );
     expect(imageSrcSet("https://cdn.example/a.jpg")).toBeUndefined();
   });
 });

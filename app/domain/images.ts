@@ -41,12 +41,14 @@ export function parseImageRequest(params: URLSearchParams): ImageRequestResult {
   if (!src) return { ok: false, status: 400, message: "src is required" };
   if (!isOwnImageSource(src)) return { ok: false, status: 403, message: "src must be one of this site's own images" };
   const w = Number(params.get("w") ?? IMAGE_WIDTHS[3]);
-  if (!IMAGE_WIDTHS.includes(w as ImageWidth)) return { ok: false, status: 400, message: `w must be one of ${IMAGE_WIDTHS.join(", ")}` };
+  if (!IMAGE_WIDTHS.includes(w as ImageWidth))
+    return { ok: false, status: 400, message: `w must be one of ${IMAGE_WIDTHS.join(", ")}` };
   const fm = (params.get("fm") ?? "webp") as ImageFormat;
   if (!IMAGE_FORMATS.includes(fm)) return { ok: false, status: 400, message: `fm must be one of ${IMAGE_FORMATS.join(", ")}` };
   const qRaw = params.get("q");
   const q = qRaw == null ? DEFAULT_QUALITY : Number(qRaw);
-  if (!Number.isInteger(q) || q < MIN_QUALITY || q > MAX_QUALITY) return { ok: false, status: 400, message: `q must be a whole number from ${MIN_QUALITY} to ${MAX_QUALITY}` };
+  if (!Number.isInteger(q) || q < MIN_QUALITY || q > MAX_QUALITY)
+    return { ok: false, status: 400, message: `q must be a whole number from ${MIN_QUALITY} to ${MAX_QUALITY}` };
   return { ok: true, request: { src, width: w as ImageWidth, format: fm, quality: q } };
 }
 
@@ -57,7 +59,11 @@ export function imageUrl(src: string, width: ImageWidth, format: ImageFormat = "
 }
 
 /** A srcset over the given widths (all of them by default); undefined for foreign sources. */
-export function imageSrcSet(src: string, widths: readonly ImageWidth[] = IMAGE_WIDTHS, format: ImageFormat = "webp"): string | undefined {
+export function imageSrcSet(
+  src: string,
+  widths: readonly ImageWidth[] = IMAGE_WIDTHS,
+  format: ImageFormat = "webp",
+): string | undefined {
   if (!isOwnImageSource(src)) return undefined;
   return widths.map((w) => `${imageUrl(src, w, format)} ${w}w`).join(", ");
 }

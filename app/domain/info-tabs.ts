@@ -4,7 +4,14 @@
  * Features"), which a tenant picks and words in its config (vehicle_page).
  */
 
-export const INFO_TABS = ["dealer_comments", "whats_included", "why_buy_from_us", "reserve_online", "protect_your_car", "features"] as const;
+export const INFO_TABS = [
+  "dealer_comments",
+  "whats_included",
+  "why_buy_from_us",
+  "reserve_online",
+  "protect_your_car",
+  "features",
+] as const;
 export type InfoTab = (typeof INFO_TABS)[number];
 
 export const INFO_TAB_LABELS: Record<InfoTab, string> = {
@@ -16,7 +23,14 @@ export const INFO_TAB_LABELS: Record<InfoTab, string> = {
   features: "Features",
 };
 
-export const DEFAULT_INFO_TABS: InfoTab[] = ["dealer_comments", "features", "whats_included", "why_buy_from_us", "reserve_online", "protect_your_car"];
+export const DEFAULT_INFO_TABS: InfoTab[] = [
+  "dealer_comments",
+  "features",
+  "whats_included",
+  "why_buy_from_us",
+  "reserve_online",
+  "protect_your_car",
+];
 
 /** Default wording; a tenant replaces any list in its config. Claims follow spec 02 §1's marketing copy. */
 export const DEFAULT_WHATS_INCLUDED = [
@@ -30,12 +44,7 @@ export const DEFAULT_WHY_BUY_FROM_US = [
   "Home test drives: we bring the car to you",
   "Local, family-run dealerships that look after you after the sale",
 ];
-export const DEFAULT_PROTECT_YOUR_CAR = [
-  "Paint and interior protection",
-  "Corrosion control",
-  "Window film",
-  "Dash cams",
-];
+export const DEFAULT_PROTECT_YOUR_CAR = ["Paint and interior protection", "Corrosion control", "Window film", "Dash cams"];
 
 /** Spec 01 §9: "Reserve deposit default $200, held 48 hours, 100% refundable". */
 export const DEFAULT_RESERVE_DEPOSIT = 200;

@@ -4,8 +4,16 @@ import { facetLimit, modelsForMakes, showAllLabel, valueLabel, visibleValues } f
 describe("listing facets (spec 01 §2, §9)", () => {
   const makes = "ABCDEFGHIJ".split("").map((v, i) => ({ value: v, count: 10 - i }));
   it("shows 7 (or the tenant's count) before 'Show all makes', keeping chosen values visible", () => {
-    expect(visibleValues(makes, [], 7, false).map((v) => v.value).join("")).toBe("ABCDEFG");
-    expect(visibleValues(makes, ["j"], 7, false).map((v) => v.value).join("")).toBe("ABCDEFGJ");
+    expect(
+      visibleValues(makes, [], 7, false)
+        .map((v) => v.value)
+        .join(""),
+    ).toBe("ABCDEFG");
+    expect(
+      visibleValues(makes, ["j"], 7, false)
+        .map((v) => v.value)
+        .join(""),
+    ).toBe("ABCDEFGJ");
     expect(visibleValues(makes, [], 7, true)).toHaveLength(10);
     expect(visibleValues(makes.slice(0, 8), [], 7, false)).toHaveLength(8);
     expect(showAllLabel("Make")).toBe("Show all makes");

@@ -10,7 +10,13 @@ export { modelsForMakes, visibleValues, type FacetValue } from "./facet-lists";
  */
 
 export type FacetGroup =
-  | { kind: "values"; facet: ValueFacet; label: string; open: boolean; when?: "make-chosen" | "several-values" | "certified-site" }
+  | {
+      kind: "values";
+      facet: ValueFacet;
+      label: string;
+      open: boolean;
+      when?: "make-chosen" | "several-values" | "certified-site";
+    }
   | { kind: "range"; facet: SliderFacet; label: string; open: boolean; when?: "has-data" | "subscription-site" };
 
 export const FACET_GROUPS: readonly FacetGroup[] = [
@@ -45,7 +51,9 @@ export const LISTING_VALUE_FACETS: readonly ValueFacet[] = [
   ...FACET_GROUPS.filter((g) => g.kind === "values").map((g) => g.facet as ValueFacet),
   "make_model",
 ];
-export const LISTING_RANGE_FACETS: readonly SliderFacet[] = FACET_GROUPS.filter((g) => g.kind === "range").map((g) => g.facet as SliderFacet);
+export const LISTING_RANGE_FACETS: readonly SliderFacet[] = FACET_GROUPS.filter((g) => g.kind === "range").map(
+  (g) => g.facet as SliderFacet,
+);
 
 /** Values shown before 'Show all …' (spec 01 §2: the make list shows 7, or the tenant's count). */
 export const COLLAPSED_VALUE_COUNT = 7;
@@ -76,4 +84,3 @@ export function showAllLabel(label: string): string {
   const plural = lower.endsWith("s") ? lower : lower.endsWith("y") ? `${lower.slice(0, -1)}ies` : `${lower}s`;
   return `Show all ${plural}`;
 }
-

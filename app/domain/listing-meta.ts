@@ -138,9 +138,12 @@ export function searchLabel(route: ListingRoute, state: ListingState): string {
   const heading = listingHeading(route, state);
   const fixed = routeFilters(route);
   const inHeading = (facet: ValueFacet, values: string[]) =>
-    facet in fixed || facet === "car_type" || ((facet === "make" || facet === "model") && only(state, "make") !== null && values.length === 1);
+    facet in fixed ||
+    facet === "car_type" ||
+    ((facet === "make" || facet === "model") && only(state, "make") !== null && values.length === 1);
   let extra = Object.keys(state.ranges).length;
-  for (const [facet, values] of Object.entries(state.filters) as [ValueFacet, string[]][]) if (!inHeading(facet, values)) extra += values.length;
+  for (const [facet, values] of Object.entries(state.filters) as [ValueFacet, string[]][])
+    if (!inHeading(facet, values)) extra += values.length;
   const words = state.query && route.kind !== "search" ? ` “${state.query}”` : "";
   return `${heading}${words}${extra ? ` + ${extra} ${extra === 1 ? "filter" : "filters"}` : ""}`;
 }

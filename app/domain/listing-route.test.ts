@@ -72,15 +72,23 @@ describe("where a changed state is shown", () => {
   it("stays on the page while its fixed values hold, the rest in the query", () => {
     const r = route("toyota");
     expect(listingHref({ ...base, filters: { make: ["Toyota"], body: ["SUV"] } }, r)).toBe("/search/toyota?body=SUV");
-    expect(listingHref({ ...base, filters: { car_type: ["used"] }, page: 2 }, route("used-cars"))).toBe("/search/used-cars?page=2");
+    expect(listingHref({ ...base, filters: { car_type: ["used"] }, page: 2 }, route("used-cars"))).toBe(
+      "/search/used-cars?page=2",
+    );
     expect(listingHref({ ...base, query: "gx" }, { kind: "search" })).toBe("/search?query=gx");
   });
 
   it("moves to the listing that fits when a fixed value changes", () => {
-    expect(listingHref({ ...base, filters: { make: ["Toyota", "Mazda"] } }, route("toyota"))).toBe(`${DEFAULT_LISTING_PATH}?make=Mazda&make=Toyota`);
+    expect(listingHref({ ...base, filters: { make: ["Toyota", "Mazda"] } }, route("toyota"))).toBe(
+      `${DEFAULT_LISTING_PATH}?make=Mazda&make=Toyota`,
+    );
     expect(listingHref({ ...base, filters: { make: ["Toyota"] } }, route("toyota/rav4"))).toBe("/search/toyota");
-    expect(listingHref({ ...base, filters: { car_type: ["new", "demo"] } }, route("used-cars"))).toBe("/search/new-and-demo-cars");
-    expect(listingHref({ ...base, filters: { car_type: ["new", "used"] } }, route("used-cars"))).toBe(`${DEFAULT_LISTING_PATH}?car_type=new&car_type=used`);
+    expect(listingHref({ ...base, filters: { car_type: ["new", "demo"] } }, route("used-cars"))).toBe(
+      "/search/new-and-demo-cars",
+    );
+    expect(listingHref({ ...base, filters: { car_type: ["new", "used"] } }, route("used-cars"))).toBe(
+      `${DEFAULT_LISTING_PATH}?car_type=new&car_type=used`,
+    );
   });
 
   it("gives one canonical address per result set", () => {
@@ -95,8 +103,12 @@ describe("where a changed state is shown", () => {
 
 describe("'Clear Filters' (spec 01 §2: returns to the base listing path)", () => {
   it("goes to the page's own path without its query", () => {
-    expect(clearFiltersHref(route("used-cars"), { ...base, filters: { car_type: ["used"], make: ["Ferrari"] } })).toBe("/search/used-cars");
-    expect(clearFiltersHref(route("toyota"), { ...base, filters: { make: ["Toyota"] }, ranges: { price: { max: 1 } } })).toBe("/search/toyota");
+    expect(clearFiltersHref(route("used-cars"), { ...base, filters: { car_type: ["used"], make: ["Ferrari"] } })).toBe(
+      "/search/used-cars",
+    );
+    expect(clearFiltersHref(route("toyota"), { ...base, filters: { make: ["Toyota"] }, ranges: { price: { max: 1 } } })).toBe(
+      "/search/toyota",
+    );
     expect(clearFiltersHref({ kind: "special-offers" }, { ...base, query: "x" })).toBe("/special-offers");
   });
   it("goes to the default listing when there is nothing left to clear, or from /search", () => {

@@ -54,7 +54,8 @@ export interface ListingCatalogue {
   locations: readonly { slug: string; name: string }[];
 }
 
-export type ResolvedListing = { ok: true; route: ListingRoute } | { ok: false; reason: "unknown-make" | "unknown-model" | "too-deep"; make?: string };
+export type ResolvedListing =
+  { ok: true; route: ListingRoute } | { ok: false; reason: "unknown-make" | "unknown-model" | "too-deep"; make?: string };
 
 /** The one slug rule (app/domain/slug.ts), under the name listing paths use. */
 import { slugify as pathSlug } from "./slug";
@@ -103,7 +104,10 @@ function decodeSegment(s: string): string {
 }
 
 /** The facet values a route fixes. */
-export function routeFilters(route: ListingRoute, specialOffers: Partial<Record<ValueFacet, string[]>> = SPECIAL_OFFERS_FILTERS): Partial<Record<ValueFacet, string[]>> {
+export function routeFilters(
+  route: ListingRoute,
+  specialOffers: Partial<Record<ValueFacet, string[]>> = SPECIAL_OFFERS_FILTERS,
+): Partial<Record<ValueFacet, string[]>> {
   switch (route.kind) {
     case "car-type":
       return route.listing.carTypes ? { car_type: [...route.listing.carTypes] } : {};
@@ -141,7 +145,11 @@ export function routePath(route: ListingRoute): string {
 }
 
 /** The search state a URL stands for: its query string plus what the path fixes (the path wins). */
-export function effectiveState(route: ListingRoute, fromQuery: ListingState, specialOffers: Partial<Record<ValueFacet, string[]>> = SPECIAL_OFFERS_FILTERS): ListingState {
+export function effectiveState(
+  route: ListingRoute,
+  fromQuery: ListingState,
+  specialOffers: Partial<Record<ValueFacet, string[]>> = SPECIAL_OFFERS_FILTERS,
+): ListingState {
   return { ...fromQuery, filters: { ...fromQuery.filters, ...routeFilters(route, specialOffers) } };
 }
 
@@ -151,7 +159,11 @@ function sameValues(a: readonly string[] | undefined, b: readonly string[]): boo
 }
 
 /** True when the state still has exactly the values the route fixes. */
-export function routeHolds(route: ListingRoute, state: ListingState, specialOffers: Partial<Record<ValueFacet, string[]>> = SPECIAL_OFFERS_FILTERS): boolean {
+export function routeHolds(
+  route: ListingRoute,
+  state: ListingState,
+  specialOffers: Partial<Record<ValueFacet, string[]>> = SPECIAL_OFFERS_FILTERS,
+): boolean {
   const fixed = routeFilters(route, specialOffers);
   return (Object.keys(fixed) as ValueFacet[]).every((f) => sameValues(state.filters[f], fixed[f] ?? []));
 }
@@ -179,14 +191,22 @@ function single(values: readonly string[] | undefined): string | null {
  * path while its fixed values still hold (a model page falls back to its make
  * page), otherwise the matching car-type listing with the rest in the query.
  */
-export function listingHref(state: ListingState, current: ListingRoute, specialOffers: Partial<Record<ValueFacet, string[]>> = SPECIAL_OFFERS_FILTERS): string {
+export function listingHref(
+  state: ListingState,
+  current: ListingRoute,
+  specialOffers: Partial<Record<ValueFacet, string[]>> = SPECIAL_OFFERS_FILTERS,
+): string {
   if (routeHolds(current, state, specialOffers)) return hrefAt(current, state, specialOffers);
   if (current.kind === "model") {
     const make: ListingRoute = { kind: "make", make: current.make };
     if (routeHolds(make, state)) return hrefAt(make, state, specialOffers);
   }
   const listing = carTypeListingFor(state);
-  return hrefAt(listing ? { kind: "car-type", listing } : { kind: "car-type", listing: CAR_TYPE_LISTINGS[0] }, state, specialOffers);
+  return hrefAt(
+    listing ? { kind: "car-type", listing } : { kind: "car-type", listing: CAR_TYPE_LISTINGS[0] },
+    state,
+    specialOffers,
+  );
 }
 
 /**
@@ -194,7 +214,11 @@ export function listingHref(state: ListingState, current: ListingRoute, specialO
  * dealership, location, offers and keyword pages are their own; otherwise a
  * single make (and model) has its own path, else the car-type listing.
  */
-export function canonicalHref(state: ListingState, current: ListingRoute, specialOffers: Partial<Record<ValueFacet, string[]>> = SPECIAL_OFFERS_FILTERS): string {
+export function canonicalHref(
+  state: ListingState,
+  current: ListingRoute,
+  specialOffers: Partial<Record<ValueFacet, string[]>> = SPECIAL_OFFERS_FILTERS,
+): string {
   if (current.kind === "dealership" || current.kind === "location" || current.kind === "special-offers") {
     if (routeHolds(current, state, specialOffers)) return hrefAt(current, state, specialOffers);
   }
@@ -212,7 +236,11 @@ export function canonicalHref(state: ListingState, current: ListingRoute, specia
  * path without its query. When there is nothing to clear there (or on /search)
  * it goes to the default listing; the offers page stays the offers page.
  */
-export function clearFiltersHref(route: ListingRoute, state: ListingState, specialOffers: Partial<Record<ValueFacet, string[]>> = SPECIAL_OFFERS_FILTERS): string {
+export function clearFiltersHref(
+  route: ListingRoute,
+  state: ListingState,
+  specialOffers: Partial<Record<ValueFacet, string[]>> = SPECIAL_OFFERS_FILTERS,
+): string {
   const base = routePath(route);
   const somethingToClear = hrefAt(route, { ...state, sortBy: DEFAULT_SORT, page: 1 }, specialOffers) !== base;
   if (route.kind !== "search" && somethingToClear) return base;

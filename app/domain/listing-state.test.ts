@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, cleared, isFiltered, listingSearchParams, toggleValue, withQuery, withRange, withSort, withPage, type ListingState } from "./listing-state";
+import {
+  activeFilterCount,
+  cleared,
+  isFiltered,
+  listingSearchParams,
+  toggleValue,
+  withQuery,
+  withRange,
+  withSort,
+  withPage,
+  type ListingState,
+} from "./listing-state";
 import { parseSearchParams, serializeSearchState } from "./search-state";
 
 const base: ListingState = { page: 1, sortBy: "custom_rank:desc", hitsPerPage: 21, filters: {}, ranges: {} };
@@ -10,14 +21,26 @@ describe("listing state (spec 01 §2 'Filters and query live in the URL query st
     { ...base, query: " hybrid suv ", page: 3, sortBy: "price:asc" },
     { ...base, filters: { make: ["Toyota", "Mazda", "toyota"], model: ["RAV4"], categories: ["Family"] } },
     { ...base, ranges: { price: { min: 10000 }, km: { max: 50000 }, year: { min: 2018, max: 2022 } } },
-    { ...base, filters: { car_type: ["used"], body: ["SUV", ""] }, ranges: { weekly_price_range: { min: 100, max: 200 } }, page: 2 },
+    {
+      ...base,
+      filters: { car_type: ["used"], body: ["SUV", ""] },
+      ranges: { weekly_price_range: { min: 100, max: 200 } },
+      page: 2,
+    },
   ];
   it.each(states.map((s, i) => [i, s] as const))("serialises state %i exactly like serializeSearchState", (_, s) => {
     expect(listingSearchParams(s).toString()).toBe(serializeSearchState(s).toString());
   });
 
   it("round-trips through parseSearchParams", () => {
-    const s: ListingState = { ...base, query: "rav", filters: { make: ["Toyota"] }, ranges: { price: { max: 30000 } }, sortBy: "year:desc", page: 2 };
+    const s: ListingState = {
+      ...base,
+      query: "rav",
+      filters: { make: ["Toyota"] },
+      ranges: { price: { max: 30000 } },
+      sortBy: "year:desc",
+      page: 2,
+    };
     const parsed = parseSearchParams(listingSearchParams(s));
     expect(parsed.ok && parsed.query).toEqual(s);
   });

@@ -83,7 +83,11 @@ export function cleared(state: ListingState): ListingState {
 
 /** True when the shopper has narrowed the listing by keyword, facet or range. */
 export function isFiltered(state: ListingState): boolean {
-  return Boolean(state.query?.trim()) || Object.values(state.filters).some((v) => v && v.length > 0) || Object.keys(state.ranges).length > 0;
+  return (
+    Boolean(state.query?.trim()) ||
+    Object.values(state.filters).some((v) => v && v.length > 0) ||
+    Object.keys(state.ranges).length > 0
+  );
 }
 
 export function activeFilterCount(state: ListingState): number {

@@ -40,7 +40,12 @@ describe("weightedQuantile", () => {
   it("is the plain median for equal weights", () => {
     const pts = [10, 20, 30].map((value) => ({ value, weight: 1 }));
     expect(weightedQuantile(pts, 0.5)).toBe(20);
-    expect(weightedQuantile([10, 20].map((value) => ({ value, weight: 1 })), 0.5)).toBe(15);
+    expect(
+      weightedQuantile(
+        [10, 20].map((value) => ({ value, weight: 1 })),
+        0.5,
+      ),
+    ).toBe(15);
   });
 });
 
@@ -68,7 +73,14 @@ describe("estimateMarketPrice", () => {
   ];
   it("answers the six fields of spec 01 §3 'Price-comparison response'", () => {
     const e = estimateMarketPrice(subject, 36000, market)!;
-    expect(Object.keys(e).sort()).toEqual(["confidence", "description", "fill", "listing_price", "market_range_max", "market_range_min"]);
+    expect(Object.keys(e).sort()).toEqual([
+      "confidence",
+      "description",
+      "fill",
+      "listing_price",
+      "market_range_max",
+      "market_range_min",
+    ]);
     expect(e.listing_price).toBe(36000);
     expect(e.market_range_min).toBeLessThan(e.market_range_max);
     expect(e.market_range_min % 100).toBe(0);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { dealLabel, gaugeLevel, readPriceComparison, shouldShowPriceComparison, showMarketPriceBadge } from "./market-price";
 
-const full = { fill: 0.7, listing_price: 30000, market_range_min: 28000, market_range_max: 33000, confidence: 0.5, description: "x" };
+const full = {
+  fill: 0.7,
+  listing_price: 30000,
+  market_range_min: 28000,
+  market_range_max: 33000,
+  confidence: 0.5,
+  description: "x",
+};
 
 // Spec 01 §5: "Price comparison block is shown only when fill, listing_price, market_range_min,
 // market_range_max and confidence are all present, confidence is above 0.2, and the market

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { paginationItems } from "./pagination";
 
 const show = (page: number, pages: number) =>
-  paginationItems(page, pages).map((i) => (i.kind === "gap" ? "…" : i.current ? `[${i.page}]` : String(i.page))).join(" ");
+  paginationItems(page, pages)
+    .map((i) => (i.kind === "gap" ? "…" : i.current ? `[${i.page}]` : String(i.page)))
+    .join(" ");
 
 describe("pagination (spec 01 §2: 21 per page)", () => {
   it("shows first, last, current and neighbours with gaps", () => {

@@ -17,7 +17,14 @@ export interface PricedVehicle {
 
 export type PriceDisplay =
   | { kind: "subscription"; amount: number; text: string; suffix: "/week"; wasPrice: null }
-  | { kind: "reduced" | "price"; amount: number; text: string; priceType: string | null; wasPrice: number | null; wasText: string | null }
+  | {
+      kind: "reduced" | "price";
+      amount: number;
+      text: string;
+      priceType: string | null;
+      wasPrice: number | null;
+      wasText: string | null;
+    }
   | { kind: "preorder"; text: "PREORDER"; wasPrice: null }
   | { kind: "none"; text: string; wasPrice: null };
 
@@ -27,10 +34,7 @@ export function formatMoney(amount: number): string {
   return aud.format(Math.round(amount));
 }
 
-export function displayPrice(
-  v: PricedVehicle,
-  site: { subscriptionPricing: boolean; noPriceText: string },
-): PriceDisplay {
+export function displayPrice(v: PricedVehicle, site: { subscriptionPricing: boolean; noPriceText: string }): PriceDisplay {
   const sub = v.subscription_price ?? 0;
   if (site.subscriptionPricing && sub > 0) {
     return { kind: "subscription", amount: sub, text: formatMoney(sub), suffix: "/week", wasPrice: null };

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { isPromoLive, orderedPromos, placePromos, type PromoNode } from "./promo-cards";
 
 const now = Date.parse("2025-06-20T00:00:00Z");
-const promo = (title: string, p: Partial<PromoNode> = {}): PromoNode => ({ title, link: "/x", display: true, strictDisplay: false, ...p });
+const promo = (title: string, p: Partial<PromoNode> = {}): PromoNode => ({
+  title,
+  link: "/x",
+  display: true,
+  strictDisplay: false,
+  ...p,
+});
 
 describe("promo cards (spec 01 §2, §4; spec 02 §4)", () => {
   it("shows only between start and expiry", () => {

@@ -30,14 +30,7 @@ export const VALUE_FACETS = [
 /** Facets whose documents carry several values each. */
 export const MULTI_VALUE_FACETS = ["categories", "filtered_features"] as const;
 
-export const RANGE_FACETS = [
-  "price",
-  "km",
-  "year",
-  "subscription_price",
-  "weekly_price_range",
-  "created_at_timestamp",
-] as const;
+export const RANGE_FACETS = ["price", "km", "year", "subscription_price", "weekly_price_range", "created_at_timestamp"] as const;
 
 export type ValueFacet = (typeof VALUE_FACETS)[number] | (typeof MULTI_VALUE_FACETS)[number];
 export type RangeFacet = (typeof RANGE_FACETS)[number];

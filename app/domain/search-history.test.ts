@@ -16,6 +16,13 @@ describe("search history (spec 02 §3 'last 5 searches with their path', §9)", 
   });
   it("reads stored history defensively", () => {
     expect(parseHistory("{")).toEqual([]);
-    expect(parseHistory(JSON.stringify([{ label: "x", path: "//evil.com" }, { label: "y", path: "/search" }]))).toEqual([{ label: "y", path: "/search" }]);
+    expect(
+      parseHistory(
+        JSON.stringify([
+          { label: "x", path: "//evil.com" },
+          { label: "y", path: "/search" },
+        ]),
+      ),
+    ).toEqual([{ label: "y", path: "/search" }]);
   });
 });

@@ -38,7 +38,9 @@ export function parseHistory(raw: string | null): SearchHistoryEntry[] {
     const data: unknown = JSON.parse(raw);
     if (!Array.isArray(data)) return [];
     return data
-      .filter((e): e is SearchHistoryEntry => typeof e?.label === "string" && typeof e?.path === "string" && LISTING_PATH.test(e.path))
+      .filter(
+        (e): e is SearchHistoryEntry => typeof e?.label === "string" && typeof e?.path === "string" && LISTING_PATH.test(e.path),
+      )
       .slice(0, SEARCH_HISTORY_LIMIT);
   } catch {
     // Unreadable history is no history; the next search overwrites it.

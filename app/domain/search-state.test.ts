@@ -3,7 +3,14 @@ import type { SearchQuery as EngineQuery } from "~/server/search/types";
 import { parseSearchParams, serializeSearchState, type SearchQuery } from "./search-state";
 
 const parse = (qs: string, opts?: { hitsPerPage?: number }) => parseSearchParams(new URLSearchParams(qs), opts);
-const state = (over: Partial<SearchQuery> = {}): SearchQuery => ({ page: 1, sortBy: "custom_rank:desc", hitsPerPage: 21, filters: {}, ranges: {}, ...over });
+const state = (over: Partial<SearchQuery> = {}): SearchQuery => ({
+  page: 1,
+  sortBy: "custom_rank:desc",
+  hitsPerPage: 21,
+  filters: {},
+  ranges: {},
+  ...over,
+});
 
 function ok(qs: string): SearchQuery {
   const r = parse(qs);
@@ -23,14 +30,23 @@ describe("parseSearchParams (spec 01 §2: query, page, sortBy and one parameter 
   });
 
   it("reads the query, page and sort", () => {
-    expect(ok("query=%20toyota%20hybrid%20&page=3&sortBy=price:asc")).toEqual(state({ query: "toyota hybrid", page: 3, sortBy: "price:asc" }));
+    expect(ok("query=%20toyota%20hybrid%20&page=3&sortBy=price:asc")).toEqual(
+      state({ query: "toyota hybrid", page: 3, sortBy: "price:asc" }),
+    );
     expect(ok("query=&page=&sortBy=")).toEqual(state());
   });
 
   it("reads repeated value facets and min:max ranges with either end open", () => {
-    const q = ok("make=Toyota&make=Mazda&make=Toyota&categories=Family&price=10000:30000&km=20000:&year=:2022&weekly_price_range=99.5:150");
+    const q = ok(
+      "make=Toyota&make=Mazda&make=Toyota&categories=Family&price=10000:30000&km=20000:&year=:2022&weekly_price_range=99.5:150",
+    );
     expect(q.filters).toEqual({ make: ["Toyota", "Mazda"], categories: ["Family"] });
-    expect(q.ranges).toEqual({ price: { min: 10000, max: 30000 }, km: { min: 20000 }, year: { max: 2022 }, weekly_price_range: { min: 99.5, max: 150 } });
+    expect(q.ranges).toEqual({
+      price: { min: 10000, max: 30000 },
+      km: { min: 20000 },
+      year: { max: 2022 },
+      weekly_price_range: { min: 99.5, max: 150 },
+    });
     expect(ok("price=:&make=").ranges).toEqual({});
   });
 

@@ -29,7 +29,10 @@ describe("similarQueries", () => {
     }
   });
   it("drops the body query without a body and the window query without a price", () => {
-    expect(similarQueries({ id: 1, make: "Mazda", model: "CX-5", price: 0 }).map((q) => q.name)).toEqual(["same-model", "same-make"]);
+    expect(similarQueries({ id: 1, make: "Mazda", model: "CX-5", price: 0 }).map((q) => q.name)).toEqual([
+      "same-model",
+      "same-make",
+    ]);
   });
 });
 
@@ -37,7 +40,11 @@ describe("similarQueries", () => {
 describe("mergeSimilar", () => {
   const hit = (id: number, status = "in_stock") => ({ id, status });
   it("keeps query order, removes repeats and the car itself, cuts to 6", () => {
-    const merged = mergeSimilar(1, [[hit(1), hit(2), hit(3)], [hit(3), hit(4), hit(5)], [hit(6), hit(7), hit(8)]]);
+    const merged = mergeSimilar(1, [
+      [hit(1), hit(2), hit(3)],
+      [hit(3), hit(4), hit(5)],
+      [hit(6), hit(7), hit(8)],
+    ]);
     expect(merged.map((h) => h.id)).toEqual([2, 3, 4, 5, 6, 7]);
   });
   it("keeps only in_stock cars", () => {

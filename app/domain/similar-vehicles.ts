@@ -47,7 +47,8 @@ export function similarQueries(v: SimilarSubject): SimilarQuery[] {
     { name: "same-model", filters: { status, make: [v.make], model: [v.model] }, price, limit: SIMILAR_PER_QUERY },
     { name: "same-make", filters: { status, make: [v.make] }, price, limit: SIMILAR_PER_QUERY },
   ];
-  if (v.simple_body) queries.push({ name: "same-body", filters: { status, body: [v.simple_body] }, price, limit: SIMILAR_PER_QUERY });
+  if (v.simple_body)
+    queries.push({ name: "same-body", filters: { status, body: [v.simple_body] }, price, limit: SIMILAR_PER_QUERY });
   if (price) queries.push({ name: "price-window", filters: { status }, price, limit: SIMILAR_PER_QUERY });
   return queries;
 }
@@ -80,7 +81,13 @@ export function mergeSimilar<H extends { id: number; status: string }>(
  * stock number, is dropped along with anything too short to mean much.
  */
 export function slugSearchWords(slug: string): string {
-  const parts = slug.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const parts = slug
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   if (parts.length > 2) parts.pop();
-  return parts.filter((p) => p.length >= 2 && !/^\d{5,}$/.test(p)).slice(0, 4).join(" ");
+  return parts
+    .filter((p) => p.length >= 2 && !/^\d{5,}$/.test(p))
+    .slice(0, 4)
+    .join(" ");
 }

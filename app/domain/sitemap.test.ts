@@ -3,10 +3,15 @@ import { robotsTxt, sitemapXml } from "./sitemap";
 
 describe("sitemapXml", () => {
   it("lists each URL, escaped, with its last change", () => {
-    const xml = sitemapXml([{ loc: "https://x.test/search?a=1&b=2" }, { loc: "https://x.test/cars/a", lastmod: new Date("2025-01-02T03:04:05Z"), priority: 0.8 }]);
+    const xml = sitemapXml([
+      { loc: "https://x.test/search?a=1&b=2" },
+      { loc: "https://x.test/cars/a", lastmod: new Date("2025-01-02T03:04:05Z"), priority: 0.8 },
+    ]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain("<loc>https://x.test/search?a=1&amp;b=2</loc>");
-    expect(xml).toContain("<url><loc>https://x.test/cars/a</loc><lastmod>2025-01-02T03:04:05.000Z</lastmod><priority>0.8</priority></url>");
+    expect(xml).toContain(
+      "<url><loc>https://x.test/cars/a</loc><lastmod>2025-01-02T03:04:05.000Z</lastmod><priority>0.8</priority></url>",
+    );
   });
 });
 

@@ -30,5 +30,14 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 
 /** Crawl everything a shopper sees; keep out the APIs and the print and PDF copies of vehicle pages. */
 export function robotsTxt(origin: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /print", "Disallow: /*/pdf$", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /print",
+    "Disallow: /*/pdf$",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

@@ -8,7 +8,13 @@ describe("keyInformationRows", () => {
   it("hides empty, null and 'null' values", () => {
     expect([null, undefined, "", "  ", "null", "NULL"].map(isShownValue)).toEqual([false, false, false, false, false, false]);
     expect([0, "Red", false].map(isShownValue)).toEqual([true, true, true]);
-    const v = storedVehicle({ colour: "null", interior_colour: "", trans: "Automatic", fuel: "Petrol", specifications: { sleeps: 4, axle_type: "null" } });
+    const v = storedVehicle({
+      colour: "null",
+      interior_colour: "",
+      trans: "Automatic",
+      fuel: "Petrol",
+      specifications: { sleeps: 4, axle_type: "null" },
+    });
     const rows = keyInformationRows(v);
     const labels = rows.map((r) => r.label);
     expect(labels).not.toContain("Exterior colour");
@@ -38,7 +44,11 @@ describe("featureList", () => {
 // Spec 01 §2: "Details box headed with the vehicle type and year, make, model, badge, series."
 describe("detailsHeading", () => {
   it("joins type, year, make, model, badge and series", () => {
-    expect(detailsHeading({ car_type: "used", year: 2021, make: "Toyota", model: "RAV4", badge: "GX", series: "MXAA52R" })).toBe("Used 2021 Toyota RAV4 GX MXAA52R");
-    expect(detailsHeading({ car_type: "new", year: 2024, make: "Kia", model: "EV6", badge: null, series: "null" })).toBe("New 2024 Kia EV6");
+    expect(detailsHeading({ car_type: "used", year: 2021, make: "Toyota", model: "RAV4", badge: "GX", series: "MXAA52R" })).toBe(
+      "Used 2021 Toyota RAV4 GX MXAA52R",
+    );
+    expect(detailsHeading({ car_type: "new", year: 2024, make: "Kia", model: "EV6", badge: null, series: "null" })).toBe(
+      "New 2024 Kia EV6",
+    );
   });
 });

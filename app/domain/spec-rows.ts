@@ -62,7 +62,11 @@ export function keyInformationRows(v: Vehicle): SpecRow[] {
   const variant = v.variant ?? {};
   const engineLitres = v.engine_size_litres ?? variant.enginesize_litres ?? null;
   const cylinders = variant.cylinders ?? null;
-  const engine = [engineLitres != null && engineLitres > 0 ? `${dec.format(engineLitres)}L` : null, cylinders ? `${cylinders} cyl` : null, variant.induction ?? null]
+  const engine = [
+    engineLitres != null && engineLitres > 0 ? `${dec.format(engineLitres)}L` : null,
+    cylinders ? `${cylinders} cyl` : null,
+    variant.induction ?? null,
+  ]
     .filter(Boolean)
     .join(" ");
   const candidates: [string, string, SpecValue][] = [
@@ -95,7 +99,9 @@ export function keyInformationRows(v: Vehicle): SpecRow[] {
     ["compliance_date", "Compliance date", v.compliance_date],
   ];
   for (const [key, value] of Object.entries(v.specifications ?? {})) candidates.push([`spec_${key}`, humanise(key), value]);
-  return candidates.filter(([, , value]) => isShownValue(value)).map(([key, label, value]) => ({ key, label, value: String(value) }));
+  return candidates
+    .filter(([, , value]) => isShownValue(value))
+    .map(([key, label, value]) => ({ key, label, value: String(value) }));
 }
 
 /** The feature list, blanks and repeats removed (spec 01 §2 "Feature list with Show All / Hide"). */

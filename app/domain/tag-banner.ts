@@ -46,8 +46,16 @@ export const CERTIFIED_MAKE = "Toyota";
 export const CERTIFIED_TEXT = "Toyota Certified Pre-Owned";
 
 /** Spec 01 §5: the certified badge needs make Toyota, certified true, the site flag on, and not sold. */
-export function showsCertifiedBadge(v: Pick<BannerVehicle, "make" | "certified" | "status">, site: Pick<BannerSite, "features">): boolean {
-  return site.features.certified_badge && v.certified && v.status !== "sold" && v.make.trim().toLowerCase() === CERTIFIED_MAKE.toLowerCase();
+export function showsCertifiedBadge(
+  v: Pick<BannerVehicle, "make" | "certified" | "status">,
+  site: Pick<BannerSite, "features">,
+): boolean {
+  return (
+    site.features.certified_badge &&
+    v.certified &&
+    v.status !== "sold" &&
+    v.make.trim().toLowerCase() === CERTIFIED_MAKE.toLowerCase()
+  );
 }
 
 /** "Hybrid" for any hybrid (plug-in included), "Electric" for battery-electric, else null. */

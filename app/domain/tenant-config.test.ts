@@ -38,7 +38,9 @@ describe("tenant config", () => {
   });
 
   it("refuses certified_only without the certified badge", () => {
-    expect(issuesOf({ ...valid, features: { certified_only: true } })).toEqual(["features.certified_only: needs certified_badge to be on"]);
+    expect(issuesOf({ ...valid, features: { certified_only: true } })).toEqual([
+      "features.certified_only: needs certified_badge to be on",
+    ]);
   });
 
   it("refuses a location outside Australia", () => {

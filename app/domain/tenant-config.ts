@@ -19,10 +19,16 @@ const hostname = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, "must be a host name such as cars.example.com.au (no scheme, port or path)");
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    "must be a host name such as cars.example.com.au (no scheme, port or path)",
+  );
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case letters, digits and single hyphens");
-const auPhone = z.string().trim().regex(/^[0-9 +()]{6,20}$/, "must be a phone number such as 07 3000 0000");
+const auPhone = z
+  .string()
+  .trim()
+  .regex(/^[0-9 +()]{6,20}$/, "must be a phone number such as 07 3000 0000");
 const url = z.string().trim().min(1).max(2000);
 
 export const LOCATION_TYPES = ["sales", "service", "parts", "service-and-parts"] as const;
@@ -31,8 +37,14 @@ export const AU_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] a
 export const openingHourSchema = z.object({
   weekday: z.number().int().min(0).max(6),
   status: z.enum(["Open", "Closed"]),
-  open: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM").nullish(),
-  close: z.string().regex(/^\d{2}:\d{2}$/, "must be HH:MM").nullish(),
+  open: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/, "must be HH:MM")
+    .nullish(),
+  close: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/, "must be HH:MM")
+    .nullish(),
 });
 
 export const locationSchema = z.object({
@@ -121,7 +133,10 @@ export const stockFilterSchema = z
     // Spec 01 §9 'freshness value 0 to 14': days a vehicle may go unconfirmed by a
     // feed or import before it leaves search. 0 turns the check off.
     freshness_days: z.number().int().min(0).max(14).default(0),
-    car_types: z.array(z.enum(CAR_TYPES)).min(1).default([...CAR_TYPES]),
+    car_types: z
+      .array(z.enum(CAR_TYPES))
+      .min(1)
+      .default([...CAR_TYPES]),
     // Photo conditions: vehicles of the listed car types need at least min_photos photos.
     min_photos: z.number().int().min(0).max(50).default(0),
     photos_required_for: z.array(z.enum(CAR_TYPES)).default([...CAR_TYPES]),
@@ -142,7 +157,10 @@ const infoList = z.array(z.string().trim().min(1).max(300)).max(30);
 /** The vehicle page's info tabs and their wording (spec 01 §2 'Info tabs'); see ./info-tabs.ts. */
 export const vehiclePageSchema = z
   .object({
-    info_tabs: z.array(z.enum(INFO_TABS)).max(INFO_TABS.length).default(() => [...DEFAULT_INFO_TABS]),
+    info_tabs: z
+      .array(z.enum(INFO_TABS))
+      .max(INFO_TABS.length)
+      .default(() => [...DEFAULT_INFO_TABS]),
     whats_included: infoList.default(() => [...DEFAULT_WHATS_INCLUDED]),
     why_buy_from_us: infoList.default(() => [...DEFAULT_WHY_BUY_FROM_US]),
     protect_your_car: infoList.default(() => [...DEFAULT_PROTECT_YOUR_CAR]),
@@ -187,14 +205,26 @@ export const tenantConfigSchema = z
     const dealerIds = new Set(cfg.dealerships.map((d) => d.id));
     cfg.locations.forEach((loc, i) => {
       if (!dealerIds.has(loc.dealership_id)) {
-        ctx.addIssue({ code: "custom", path: ["locations", i, "dealership_id"], message: `no dealership has id ${loc.dealership_id}` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["locations", i, "dealership_id"],
+          message: `no dealership has id ${loc.dealership_id}`,
+        });
       }
     });
     const seen = new Map<string, string>();
-    for (const [kind, list] of [["location", cfg.locations], ["dealership", cfg.dealerships]] as const) {
+    for (const [kind, list] of [
+      ["location", cfg.locations],
+      ["dealership", cfg.dealerships],
+    ] as const) {
       list.forEach((item, i) => {
         const other = seen.get(item.slug);
-        if (other) ctx.addIssue({ code: "custom", path: [`${kind}s`, i, "slug"], message: `slug ${item.slug} is already used by ${other}` });
+        if (other)
+          ctx.addIssue({
+            code: "custom",
+            path: [`${kind}s`, i, "slug"],
+            message: `slug ${item.slug} is already used by ${other}`,
+          });
         seen.set(item.slug, `${kind} ${item.name}`);
       });
     }

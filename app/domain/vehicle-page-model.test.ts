@@ -7,8 +7,23 @@ const NOW = Date.parse("2025-01-16T00:00:00Z");
 const twoCities = tenantConfig({
   dealerships: [{ id: "d1", slug: "tm-dealer", name: "Test Motors" }],
   locations: [
-    { id: "l1", name: "Test Motors Brisbane", slug: "tm-brisbane", primary: true, dealership_id: "d1", address: { street: "1 Test St", city: "Brisbane", state: "QLD", postcode: "4000", lat: -27.47, long: 153.02 }, contact_detail: { phone: "07 3000 0000" } },
-    { id: "l2", name: "Test Motors Gold Coast", slug: "tm-gc", dealership_id: "d1", address: { street: "2 Beach Rd", city: "Gold Coast", state: "QLD", postcode: "4217", lat: -28.0, long: 153.4 }, contact_detail: { phone: "07 5500 1234" } },
+    {
+      id: "l1",
+      name: "Test Motors Brisbane",
+      slug: "tm-brisbane",
+      primary: true,
+      dealership_id: "d1",
+      address: { street: "1 Test St", city: "Brisbane", state: "QLD", postcode: "4000", lat: -27.47, long: 153.02 },
+      contact_detail: { phone: "07 3000 0000" },
+    },
+    {
+      id: "l2",
+      name: "Test Motors Gold Coast",
+      slug: "tm-gc",
+      dealership_id: "d1",
+      address: { street: "2 Beach Rd", city: "Gold Coast", state: "QLD", postcode: "4217", lat: -28.0, long: 153.4 },
+      contact_detail: { phone: "07 5500 1234" },
+    },
   ],
   features: { phone_reveal: true },
 });
@@ -17,7 +32,10 @@ describe("buildVehiclePageModel", () => {
   it("announces the car's city when it is not the primary dealership's (spec 01 §2)", () => {
     const m = buildVehiclePageModel(twoCities, storedVehicle({ location_id: "l2" }), NOW);
     expect(m.locatedAt).toBe("Gold Coast");
-    expect(m.location).toMatchObject({ name: "Test Motors Gold Coast", directionsUrl: "https://www.google.com/maps/dir/?api=1&destination=-28,153.4" });
+    expect(m.location).toMatchObject({
+      name: "Test Motors Gold Coast",
+      directionsUrl: "https://www.google.com/maps/dir/?api=1&destination=-28,153.4",
+    });
     expect(buildVehiclePageModel(twoCities, storedVehicle({ location_id: "l1" }), NOW).locatedAt).toBeNull();
   });
 
@@ -35,7 +53,11 @@ describe("buildVehiclePageModel", () => {
   });
 
   it("offers spin first when the car has frames, and hides the fuel calculator for electric cars", () => {
-    const m = buildVehiclePageModel(tenantConfig(), storedVehicle({ spin_images: ["/demo-photos/a.svg", "/demo-photos/b.svg"], fuel: "Electric" }), NOW);
+    const m = buildVehiclePageModel(
+      tenantConfig(),
+      storedVehicle({ spin_images: ["/demo-photos/a.svg", "/demo-photos/b.svg"], fuel: "Electric" }),
+      NOW,
+    );
     expect(m.media.views).toEqual(["spin", "images"]);
     expect(m.fuel.show).toBe(false);
   });

@@ -159,14 +159,26 @@ export function buildVehiclePageModel(cfg: TenantConfig, v: Vehicle, now: number
       directionsUrl: directionsUrl(location),
     },
     locatedAt: locatedAtCity(location.address.city, primaryLocation(cfg).address.city),
-    phone: phoneNumber ? { number: phoneNumber, masked: maskPhone(phoneNumber), revealRequired: cfg.features.phone_reveal } : null,
+    phone: phoneNumber
+      ? { number: phoneNumber, masked: maskPhone(phoneNumber), revealRequired: cfg.features.phone_reveal }
+      : null,
     fuel: { show: showFuelCalculator(v), consumption: defaultConsumption(v.variant) },
     weekly: quote && quote.weeklyRepaymentAmount > 0 ? { amount: quote.weeklyRepaymentAmount, rate: quote.advertisedRate } : null,
     views: v.views,
     crumbs: vehicleBreadcrumbs(v),
     favourite: {
-      canSave: canSave({ status: v.status, car_type: v.car_type, price: v.price, photos_count: v.photos_count, primary_image_url: primary }, cfg.features),
-      entry: { id: v.id, name: v.name ?? `${title} ${v.badge ?? ""}`.trim(), slug: v.slug, make: v.make, model: v.model, primary_image_url: primary },
+      canSave: canSave(
+        { status: v.status, car_type: v.car_type, price: v.price, photos_count: v.photos_count, primary_image_url: primary },
+        cfg.features,
+      ),
+      entry: {
+        id: v.id,
+        name: v.name ?? `${title} ${v.badge ?? ""}`.trim(),
+        slug: v.slug,
+        make: v.make,
+        model: v.model,
+        primary_image_url: primary,
+      },
     },
     stickyBottomBar: cfg.features.sticky_bottom_bar,
     body: v.simple_body ?? null,

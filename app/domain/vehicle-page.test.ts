@@ -37,7 +37,11 @@ describe("showThumbnails", () => {
 // Spec 01 §4: "Gallery view: spin (default), gallery, interior".
 describe("galleryViews", () => {
   it("puts spin first when the car has spin frames", () => {
-    expect(galleryViews({ spin_images: ["a", "b"], spin_interior_image: "i", images: [1] })).toEqual(["spin", "images", "interior"]);
+    expect(galleryViews({ spin_images: ["a", "b"], spin_interior_image: "i", images: [1] })).toEqual([
+      "spin",
+      "images",
+      "interior",
+    ]);
     expect(galleryViews({ spin_images: [], images: [1] })).toEqual(["images"]);
     expect(galleryViews({ spin_images: [], images: [] })).toEqual(["images"]);
   });
@@ -69,7 +73,14 @@ describe("vehiclePhone and maskPhone", () => {
 // Spec 02 §2: "Breadcrumbs: Home, car-type listing, make, model, body, current page."
 describe("vehicleBreadcrumbs", () => {
   it("goes Home, car-type listing, make, model, body, the car, linking the canonical listings", () => {
-    const crumbs = vehicleBreadcrumbs({ car_type: "used", make: "Land Rover", model: "Range Rover Evoque", year: 2020, badge: "S", simple_body: "SUV" });
+    const crumbs = vehicleBreadcrumbs({
+      car_type: "used",
+      make: "Land Rover",
+      model: "Range Rover Evoque",
+      year: 2020,
+      badge: "S",
+      simple_body: "SUV",
+    });
     expect(crumbs).toEqual([
       { label: "Home", href: "/" },
       { label: "Used Cars", href: "/search/used-cars" },

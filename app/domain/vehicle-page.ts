@@ -37,7 +37,11 @@ export function showThumbnails(imageCount: number): boolean {
 export type GalleryView = "spin" | "images" | "interior";
 
 /** Spec 01 §4: "Gallery view: spin (default), gallery, interior" - the views a car offers, default first. */
-export function galleryViews(v: { spin_images: readonly string[]; spin_interior_image?: string | null; images: readonly unknown[] }): GalleryView[] {
+export function galleryViews(v: {
+  spin_images: readonly string[];
+  spin_interior_image?: string | null;
+  images: readonly unknown[];
+}): GalleryView[] {
   const views: GalleryView[] = [];
   if (v.spin_images.length > 1) views.push("spin");
   if (v.images.length > 0 || views.length === 0) views.push("images");
@@ -56,7 +60,17 @@ export function locatedAtCity(carCity: string | null | undefined, primaryCity: s
 }
 
 /** A maps link for Get Directions: the location's own place_url, else a directions search. */
-export function directionsUrl(loc: { address: { street: string; city: string; state: string; postcode: string; lat: number; long: number; place_url?: string | null } }): string {
+export function directionsUrl(loc: {
+  address: {
+    street: string;
+    city: string;
+    state: string;
+    postcode: string;
+    lat: number;
+    long: number;
+    place_url?: string | null;
+  };
+}): string {
   if (loc.address.place_url) return loc.address.place_url;
   return `https://www.google.com/maps/dir/?api=1&destination=${loc.address.lat},${loc.address.long}`;
 }
@@ -66,7 +80,11 @@ export function directionsUrl(loc: { address: { street: string; city: string; st
  * dealership and car type by configuration"): the tenant's number for the
  * car type, else the car's location, else none.
  */
-export function vehiclePhone(cfg: Pick<TenantConfig, "phone_numbers">, carType: CarType, locationPhone: string | null | undefined): string | null {
+export function vehiclePhone(
+  cfg: Pick<TenantConfig, "phone_numbers">,
+  carType: CarType,
+  locationPhone: string | null | undefined,
+): string | null {
   return cfg.phone_numbers[carType] ?? locationPhone ?? null;
 }
 
@@ -92,7 +110,14 @@ export function telHref(phone: string): string {
  * current page." Each link is the canonical listing for the car's values so
  * far (the listing's own breadcrumbs link the same way).
  */
-export function vehicleBreadcrumbs(v: { car_type: CarType; make: string; model: string; year: number; badge?: string | null; simple_body?: string | null }): Crumb[] {
+export function vehicleBreadcrumbs(v: {
+  car_type: CarType;
+  make: string;
+  model: string;
+  year: number;
+  badge?: string | null;
+  simple_body?: string | null;
+}): Crumb[] {
   const href = (filters: ListingState["filters"]) =>
     canonicalHref({ page: 1, sortBy: DEFAULT_SORT, hitsPerPage: SEARCH_PAGE_SIZE, filters, ranges: {} }, { kind: "search" });
   const car_type = [v.car_type];
@@ -102,12 +127,16 @@ export function vehicleBreadcrumbs(v: { car_type: CarType; make: string; model: 
     { label: v.make, href: href({ car_type, make: [v.make] }) },
     { label: v.model, href: href({ car_type, make: [v.make], model: [v.model] }) },
   ];
-  if (v.simple_body) crumbs.push({ label: v.simple_body, href: href({ car_type, make: [v.make], model: [v.model], body: [v.simple_body] }) });
+  if (v.simple_body)
+    crumbs.push({ label: v.simple_body, href: href({ car_type, make: [v.make], model: [v.model], body: [v.simple_body] }) });
   crumbs.push({ label: [v.year, v.make, v.model, v.badge].filter(Boolean).join(" "), href: null });
   return crumbs;
 }
 
 /** The tenant location a car stands at: its location_id, else the primary location (as search does). */
-export function vehicleLocation(cfg: Pick<TenantConfig, "locations">, locationId: string | null | undefined): TenantConfig["locations"][number] {
+export function vehicleLocation(
+  cfg: Pick<TenantConfig, "locations">,
+  locationId: string | null | undefined,
+): TenantConfig["locations"][number] {
   return cfg.locations.find((l) => l.id === locationId) ?? cfg.locations.find((l) => l.primary) ?? cfg.locations[0];
 }

@@ -22,7 +22,14 @@ const ctx = {
   url: "https://cars.example.com.au/cars/x",
   imageUrl: "https://cars.example.com.au/images?src=%2Fdemo-photos%2Fa.svg&w=1200&fm=jpeg",
   price: 38990,
-  seller: { name: "Harbourside Motors", telephone: "07 3000 0000", street: "1 Quay St", city: "Brisbane", state: "QLD", postcode: "4000" },
+  seller: {
+    name: "Harbourside Motors",
+    telephone: "07 3000 0000",
+    street: "1 Quay St",
+    city: "Brisbane",
+    state: "QLD",
+    postcode: "4000",
+  },
 };
 
 // Issue 4 §7: schema.org Car JSON-LD (make, model, vehicleIdentificationNumber,
@@ -62,7 +69,14 @@ describe("vehicleMetaTags", () => {
 
 describe("breadcrumbJsonLd", () => {
   it("numbers the crumbs with absolute URLs", () => {
-    const ld = breadcrumbJsonLd([{ label: "Home", href: "/" }, { label: "Car", href: null }], "https://x.test", "https://x.test/cars/a");
+    const ld = breadcrumbJsonLd(
+      [
+        { label: "Home", href: "/" },
+        { label: "Car", href: null },
+      ],
+      "https://x.test",
+      "https://x.test/cars/a",
+    );
     expect(ld.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://x.test/" },
       { "@type": "ListItem", position: 2, name: "Car", item: "https://x.test/cars/a" },

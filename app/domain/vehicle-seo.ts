@@ -99,7 +99,11 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string, curre
   };
 }
 
-export type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string } | { tagName: "link"; rel: string; href: string };
+export type MetaTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string };
 
 /** Title, description, canonical link, Open Graph and Twitter card tags. */
 export function vehicleMetaTags(v: SeoVehicle, ctx: SeoContext & { title: string; siteName: string }): MetaTag[] {
@@ -128,7 +132,10 @@ export function vehicleMetaTags(v: SeoVehicle, ctx: SeoContext & { title: string
     );
   }
   if (ctx.price != null) {
-    tags.push({ property: "product:price:amount", content: String(ctx.price) }, { property: "product:price:currency", content: "AUD" });
+    tags.push(
+      { property: "product:price:amount", content: String(ctx.price) },
+      { property: "product:price:currency", content: "AUD" },
+    );
   }
   return tags;
 }

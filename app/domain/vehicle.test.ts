@@ -21,7 +21,15 @@ describe("vehicle", () => {
   });
 
   it("takes the simplified body, fuel, transmission and drive, fuel falling back to the raw value", () => {
-    expect(simpleSpecs({ simple_body: "SUV", simple_fuel: "Hybrid", fuel: "Petrol/Electric", simple_transmission: "Automatic", simple_drive: "AWD" })).toEqual({
+    expect(
+      simpleSpecs({
+        simple_body: "SUV",
+        simple_fuel: "Hybrid",
+        fuel: "Petrol/Electric",
+        simple_transmission: "Automatic",
+        simple_drive: "AWD",
+      }),
+    ).toEqual({
       body: "SUV",
       fuel: "Hybrid",
       transmission: "Automatic",

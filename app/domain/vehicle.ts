@@ -59,8 +59,15 @@ export const variantSchema = z
 export const vehicleInputSchema = z.object({
   // identity and text
   // Some dealer systems send stock numbers as JSON numbers.
-  stocknum: z.union([z.number().int().transform(String), z.string()]).pipe(shortText.min(1)).nullish(),
-  vin: z.string().trim().regex(/^[A-HJ-NPR-Z0-9]{11,17}$/i, "must be 11 to 17 letters and digits (no I, O or Q)").nullish(),
+  stocknum: z
+    .union([z.number().int().transform(String), z.string()])
+    .pipe(shortText.min(1))
+    .nullish(),
+  vin: z
+    .string()
+    .trim()
+    .regex(/^[A-HJ-NPR-Z0-9]{11,17}$/i, "must be 11 to 17 letters and digits (no I, O or Q)")
+    .nullish(),
   name: optionalText,
   year: z.number().int().min(1900).max(2100),
   make: shortText.min(1),
@@ -109,7 +116,10 @@ export const vehicleInputSchema = z.object({
   build_date: optionalText,
   compliance_date: optionalText,
   private_suburb: optionalText,
-  private_postcode: z.string().regex(/^\d{4}$/, "must be 4 digits").nullish(),
+  private_postcode: z
+    .string()
+    .regex(/^\d{4}$/, "must be 4 digits")
+    .nullish(),
   // media
   images: z.array(imageSchema).max(200).default([]),
   primary_image_url: z.string().max(2000).nullish(),
@@ -132,13 +142,9 @@ export const vehicleInputSchema = z.object({
   filtered_features: z.array(shortText).max(100).default([]),
   variant: variantSchema.default({}),
   // market and finance data
-  autograb_data: z
-    .object({ average_market_price: money.nullish(), state_average_market_price: money.nullish() })
-    .nullish(),
+  autograb_data: z.object({ average_market_price: money.nullish(), state_average_market_price: money.nullish() }).nullish(),
   finance_lenders: z.record(z.string(), z.unknown()).nullish(),
-  youxQuote: z
-    .object({ weeklyRepaymentAmount: money, advertisedRate: z.number(), comparisonRate: z.number() })
-    .nullish(),
+  youxQuote: z.object({ weeklyRepaymentAmount: money, advertisedRate: z.number(), comparisonRate: z.number() }).nullish(),
 });
 
 export type VehicleInput = z.input<typeof vehicleInputSchema>;
@@ -170,13 +176,20 @@ export function feedKey(v: Pick<VehicleData, "stocknum" | "vin">): string | null
  * feed's simplified values (spec 01 §3 simple_*), fuel falling back to the raw
  * one. Stored as typed columns and indexed as facets, from this one place.
  */
-export function simpleSpecs(v: Pick<VehicleData, "simple_body" | "simple_fuel" | "fuel" | "simple_transmission" | "simple_drive">): {
+export function simpleSpecs(
+  v: Pick<VehicleData, "simple_body" | "simple_fuel" | "fuel" | "simple_transmission" | "simple_drive">,
+): {
   body: string | null;
   fuel: string | null;
   transmission: string | null;
   drive: string | null;
 } {
-  return { body: v.simple_body ?? null, fuel: v.simple_fuel ?? v.fuel ?? null, transmission: v.simple_transmission ?? null, drive: v.simple_drive ?? null };
+  return {
+    body: v.simple_body ?? null,
+    fuel: v.simple_fuel ?? v.fuel ?? null,
+    transmission: v.simple_transmission ?? null,
+    drive: v.simple_drive ?? null,
+  };
 }
 
 export function isInStock(status: StockStatus): boolean {

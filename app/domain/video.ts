@@ -10,7 +10,8 @@ export type VehicleVideo =
   | { kind: "vimeo"; id: string; embedUrl: string }
   | { kind: "link"; url: string };
 
-const YOUTUBE = /^(?:https?:)?\/\/(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/)|youtu\.be\/)([A-Za-z0-9_-]{11})/;
+const YOUTUBE =
+  /^(?:https?:)?\/\/(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/)|youtu\.be\/)([A-Za-z0-9_-]{11})/;
 const VIMEO = /^(?:https?:)?\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d{6,12})/;
 const FILE = /\.(mp4|webm|mov|m4v)(\?.*)?$/i;
 
@@ -21,7 +22,12 @@ export function classifyVideo(url: string | null | undefined): VehicleVideo | nu
   const yt = YOUTUBE.exec(u);
   if (yt) {
     const id = yt[1];
-    return { kind: "youtube", id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`, thumbnailUrl: `https://i.ytimg.com/vi/${id}/hqdefault.jpg` };
+    return {
+      kind: "youtube",
+      id,
+      embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`,
+      thumbnailUrl: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+    };
   }
   const vimeo = VIMEO.exec(u);
   if (vimeo) return { kind: "vimeo", id: vimeo[1], embedUrl: `https://player.vimeo.com/video/${vimeo[1]}?autoplay=1` };

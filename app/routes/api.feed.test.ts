@@ -56,7 +56,14 @@ describe("POST /api/feed", () => {
     context.set(tenantContext, { id: tenantId, slug: config.slug, config });
     return action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
   }
-  const car = (stocknum: string, extra: object = {}) => ({ stocknum, year: 2022, make: "Kia", model: "Sportage", car_type: "new", ...extra });
+  const car = (stocknum: string, extra: object = {}) => ({
+    stocknum,
+    year: 2022,
+    make: "Kia",
+    model: "Sportage",
+    car_type: "new",
+    ...extra,
+  });
 
   it("refuses a missing or wrong key with 401", async () => {
     expect((await post("[]", { auth: "" })).status).toBe(401);

@@ -48,10 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const report = await importVehicles(db, tenant.id, rows, { mode: mode satisfies ImportMode });
-  logger.info(
-    { tenant: tenant.slug, mode, ...report, errors: report.errors.length },
-    "stock feed imported",
-  );
+  logger.info({ tenant: tenant.slug, mode, ...report, errors: report.errors.length }, "stock feed imported");
   return Response.json(report);
 }
 

@@ -22,7 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ error: "The body must be JSON or a form" }, { status: 400 });
   }
   const parsed = phoneRevealSchema.safeParse(body);
-  if (!parsed.success) return Response.json({ error: "car_id, dealership_id and website_id are required", issues: parsed.error.issues }, { status: 400 });
+  if (!parsed.success)
+    return Response.json(
+      { error: "car_id, dealership_id and website_id are required", issues: parsed.error.issues },
+      { status: 400 },
+    );
   const reveal = parsed.data;
   if (reveal.website_id !== tenant.slug) return Response.json({ error: "website_id is not this site" }, { status: 400 });
   if (reveal.dealership_id && !tenant.config.dealerships.some((d) => d.id === reveal.dealership_id)) {

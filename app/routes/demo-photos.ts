@@ -9,7 +9,10 @@ import type { Route } from "./+types/demo-photos";
 export function loader({ params }: Route.LoaderArgs) {
   const svg = renderDemoPhoto(params.name);
   if (svg === null) {
-    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   return new Response(svg, {
     headers: {

@@ -9,7 +9,10 @@ import type { Route } from "./+types/demo-videos";
 export async function loader({ params }: Route.LoaderArgs) {
   const video = await walkaroundVideos().get(params.name);
   if (!video) {
-    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   return new Response(new Uint8Array(video), {
     headers: {

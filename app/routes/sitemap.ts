@@ -7,5 +7,7 @@ import type { Route } from "./+types/sitemap";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const xml = sitemapXml(await sitemapEntries(tenant, new URL(request.url).origin));
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=900" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=900" },
+  });
 }

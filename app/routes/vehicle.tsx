@@ -37,14 +37,26 @@ export default function VehicleRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeadTags tags={d.seo.tags} jsonLd={d.seo.jsonLd} />
-      <VehiclePage model={d.model} siteSlug={d.siteSlug} url={d.url} comparison={d.comparison} similar={d.similar} phoneRevealed={d.phoneRevealed} themeVars={d.themeVars} />
+      <VehiclePage
+        model={d.model}
+        siteSlug={d.siteSlug}
+        url={d.url}
+        comparison={d.comparison}
+        similar={d.similar}
+        phoneRevealed={d.phoneRevealed}
+        themeVars={d.themeVars}
+      />
     </>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404 && (error.data as { kind?: string } | null)?.kind === "vehicle-not-found") {
+  if (
+    isRouteErrorResponse(error) &&
+    error.status === 404 &&
+    (error.data as { kind?: string } | null)?.kind === "vehicle-not-found"
+  ) {
     const d = error.data as MissingVehicle;
     return (
       <>

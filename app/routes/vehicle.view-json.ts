@@ -23,7 +23,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return Response.json({ error: "photos_count must be a whole number" }, { status: 400 });
   const q = parsed.data;
-  if (q.website_id && q.website_id !== tenant.slug) return Response.json({ error: "website_id is not this site" }, { status: 400 });
+  if (q.website_id && q.website_id !== tenant.slug)
+    return Response.json({ error: "website_id is not this site" }, { status: 400 });
   const lookup = await findListedVehicle(tenant, params.slug);
   if (!lookup.listed) return Response.json({ error: "We couldn't find that car." }, { status: 404 });
   const v = lookup.vehicle;
@@ -31,6 +32,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const views = bot ? v.views : ((await recordView(getPlatform().database.db, tenant.id, v.id)) ?? v.views);
   const car_fields: Record<string, unknown> = {};
   if (q.photos_count !== undefined && q.photos_count !== v.images.length) car_fields.photos_count = v.images.length;
-  if (q.updated_at !== undefined && q.updated_at !== v.updated_at.toISOString()) car_fields.updated_at = v.updated_at.toISOString();
+  if (q.updated_at !== undefined && q.updated_at !== v.updated_at.toISOString())
+    car_fields.updated_at = v.updated_at.toISOString();
   return Response.json({ views, car_fields }, { headers: { "Cache-Control": "no-store" } });
 }

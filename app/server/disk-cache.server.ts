@@ -30,10 +30,12 @@ export class DiskCache {
     try {
       return await fs.readFile(file);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "ENOENT") logger.warn({ err, file }, `${this.what} cache unreadable; making it again`);
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT")
+        logger.warn({ err, file }, `${this.what} cache unreadable; making it again`);
     }
     const body = await make();
-    if (body) await writeAtomically(file, body).catch((err: unknown) => logger.warn({ err, file }, `could not cache a ${this.what}`));
+    if (body)
+      await writeAtomically(file, body).catch((err: unknown) => logger.warn({ err, file }, `could not cache a ${this.what}`));
     return body;
   }
 }

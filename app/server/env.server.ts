@@ -7,7 +7,10 @@ import { z } from "zod";
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   // An empty value means unset (the embedded database).
-  DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url({ message: "DATABASE_URL must be a postgres:// URL" }).optional()),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.url({ message: "DATABASE_URL must be a postgres:// URL" }).optional(),
+  ),
   DATA_DIR: z.string().min(1).default("./data"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),

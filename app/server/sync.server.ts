@@ -66,7 +66,12 @@ export class TenantRegistry {
 
   private async doRefresh(): Promise<void> {
     const rows = await this.db
-      .select({ id: tenants.id, slug: tenants.slug, configRevision: tenants.configRevision, stockRevision: tenants.stockRevision })
+      .select({
+        id: tenants.id,
+        slug: tenants.slug,
+        configRevision: tenants.configRevision,
+        stockRevision: tenants.stockRevision,
+      })
       .from(tenants);
     const seen = new Set<number>();
     for (const row of rows) {

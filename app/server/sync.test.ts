@@ -29,10 +29,17 @@ describe.each(testDatabases())("tenant registry on $name", ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    ({ id: alpha } = await applyTenant(database.db, tenantConfig({ slug: "alpha", name: "Alpha Cars", domains: ["www.alpha.example"] })));
+    ({ id: alpha } = await applyTenant(
+      database.db,
+      tenantConfig({ slug: "alpha", name: "Alpha Cars", domains: ["www.alpha.example"] }),
+    ));
     ({ id: beta } = await applyTenant(database.db, tenantConfig({ slug: "beta", name: "Beta Cars" })));
-    await importVehicles(database.db, alpha, [{ row: 1, data: vehicleRow({ stocknum: "A1", make: "Mazda", model: "CX-5" }) }], { mode: "upsert" });
-    await importVehicles(database.db, beta, [{ row: 1, data: vehicleRow({ stocknum: "A1", make: "Kia", model: "Sportage" }) }], { mode: "upsert" });
+    await importVehicles(database.db, alpha, [{ row: 1, data: vehicleRow({ stocknum: "A1", make: "Mazda", model: "CX-5" }) }], {
+      mode: "upsert",
+    });
+    await importVehicles(database.db, beta, [{ row: 1, data: vehicleRow({ stocknum: "A1", make: "Kia", model: "Sportage" }) }], {
+      mode: "upsert",
+    });
     registry = new TenantRegistry(database.db);
     await registry.refresh();
   });
@@ -62,7 +69,9 @@ describe.each(testDatabases())("tenant registry on $name", ({ open }) => {
 
   it("picks up a domain change and new stock on the next refresh", async () => {
     await applyTenant(database.db, tenantConfig({ slug: "alpha", name: "Alpha Cars", domains: ["cars.alpha.example"] }));
-    await importVehicles(database.db, alpha, [{ row: 1, data: vehicleRow({ stocknum: "A2", make: "Mazda", model: "CX-9" }) }], { mode: "upsert" });
+    await importVehicles(database.db, alpha, [{ row: 1, data: vehicleRow({ stocknum: "A2", make: "Mazda", model: "CX-9" }) }], {
+      mode: "upsert",
+    });
     await registry.refresh();
     expect(registry.resolveHost("www.alpha.example")).toBeUndefined();
     expect(registry.resolveHost("cars.alpha.example")?.slug).toBe("alpha");

@@ -8,7 +8,15 @@ import {
   type RangeFacet,
   type ValueFacet,
 } from "~/domain/search-facets";
-import type { FacetResult, SearchDoc, SearchEngine, SearchHit, SearchOptions, SearchQuery, SearchResult } from "~/server/search/types";
+import type {
+  FacetResult,
+  SearchDoc,
+  SearchEngine,
+  SearchHit,
+  SearchOptions,
+  SearchQuery,
+  SearchResult,
+} from "~/server/search/types";
 
 /**
  * Benchmark peer: the same documents and facets in @orama/orama 3, queried the
@@ -38,7 +46,13 @@ import type { FacetResult, SearchDoc, SearchEngine, SearchHit, SearchOptions, Se
  *   in keyword results only when this rule explains every differing document.
  */
 
-const SORT_FIELDS = { custom_rank: "s_custom_rank", price: "s_price", year: "s_year", km: "s_km", created_at: "s_created_at" } as const;
+const SORT_FIELDS = {
+  custom_rank: "s_custom_rank",
+  price: "s_price",
+  year: "s_year",
+  km: "s_km",
+  created_at: "s_created_at",
+} as const;
 type SortField = keyof typeof SORT_FIELDS;
 const DAY_MS = 86_400_000;
 
@@ -193,26 +207,32 @@ export class OramaPeer implements SearchEngine {
       ALL_VALUE_FACETS.filter((f) => !activeValues.includes(f)).map((f) => [f, { limit: 100_000 }]),
     );
     const freeRanges = RANGE_FACETS.filter((r) => !activeRanges.includes(r));
-    const main = await search(this.db, params({
-      ...base(null),
-      sortBy: { property: this.sortProps[sortKey], order: dir === "asc" ? "ASC" : "DESC" },
-      limit: hitsPerPage,
-      offset: (page - 1) * hitsPerPage,
-      facets: mainFacets,
-      ...(freeRanges.length > 0 ? { groupBy: { properties: ["g"], reduce: minMaxReducer(freeRanges) } } : {}),
-    }));
+    const main = await search(
+      this.db,
+      params({
+        ...base(null),
+        sortBy: { property: this.sortProps[sortKey], order: dir === "asc" ? "ASC" : "DESC" },
+        limit: hitsPerPage,
+        offset: (page - 1) * hitsPerPage,
+        facets: mainFacets,
+        ...(freeRanges.length > 0 ? { groupBy: { properties: ["g"], reduce: minMaxReducer(freeRanges) } } : {}),
+      }),
+    );
 
     // One extra search per actively filtered facet, without its own filter.
     const extra = await Promise.all([
       ...activeValues.map((f) => search(this.db, params({ ...base(f), preflight: true, facets: { [f]: { limit: 100_000 } } }))),
-      ...activeRanges.map((r) => search(this.db, params({ ...base(r), preflight: true, groupBy: { properties: ["g"], reduce: minMaxReducer([r]) } }))),
+      ...activeRanges.map((r) =>
+        search(this.db, params({ ...base(r), preflight: true, groupBy: { properties: ["g"], reduce: minMaxReducer([r]) } })),
+      ),
     ]);
 
     const facets = {} as Record<FacetName, FacetResult>;
     const counts = new Map<ValueFacet, Record<string, number>>();
     for (const f of ALL_VALUE_FACETS) if (!activeValues.includes(f)) counts.set(f, main.facets?.[f]?.values ?? {});
     activeValues.forEach((f, i) => counts.set(f, extra[i].facets?.[f]?.values ?? {}));
-    for (const f of ALL_VALUE_FACETS) facets[f] = valuesResult(counts.get(f)!, selected(f), f === "certified" && this.options.certifiedOnly ? "false" : null);
+    for (const f of ALL_VALUE_FACETS)
+      facets[f] = valuesResult(counts.get(f)!, selected(f), f === "certified" && this.options.certifiedOnly ? "false" : null);
     const mainMinMax = reduced(main);
     for (const r of freeRanges) facets[r] = rangeResult(mainMinMax[r]);
     activeRanges.forEach((r, i) => (facets[r] = rangeResult(reduced(extra[activeValues.length + i])[r])));
@@ -258,7 +278,8 @@ function minMaxReducer(ranges: readonly RangeFacet[]) {
       }
       return acc;
     },
-    getInitialValue: () => Object.fromEntries(ranges.map((r) => [r, { min: Infinity, max: -Infinity }])) as Record<string, MinMax>,
+    getInitialValue: () =>
+      Object.fromEntries(ranges.map((r) => [r, { min: Infinity, max: -Infinity }])) as Record<string, MinMax>,
   };
 }
 

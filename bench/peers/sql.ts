@@ -16,7 +16,15 @@ import type { TenantConfig } from "~/domain/tenant-config";
 import { feedKey, type Vehicle, type VehicleData } from "~/domain/vehicle";
 import { openDatabase } from "~/server/db/client.server";
 import { toSearchDoc } from "~/server/search/document.server";
-import type { FacetResult, SearchDoc, SearchEngine, SearchHit, SearchOptions, SearchQuery, SearchResult } from "~/server/search/types";
+import type {
+  FacetResult,
+  SearchDoc,
+  SearchEngine,
+  SearchHit,
+  SearchOptions,
+  SearchQuery,
+  SearchResult,
+} from "~/server/search/types";
 
 /**
  * Benchmark peer: the same vehicles in PostgreSQL's `vehicles` table (the
@@ -50,12 +58,21 @@ import type { FacetResult, SearchDoc, SearchEngine, SearchHit, SearchOptions, Se
  */
 
 const SINGLE_FACETS = ALL_VALUE_FACETS.filter((f) => !isMulti(f));
-const SORT_COLUMNS = { custom_rank: "s_custom_rank", price: "s_price", year: "s_year", km: "s_km", created_at: "s_created_at" } as const;
+const SORT_COLUMNS = {
+  custom_rank: "s_custom_rank",
+  price: "s_price",
+  year: "s_year",
+  km: "s_km",
+  created_at: "s_created_at",
+} as const;
 type SortField = keyof typeof SORT_COLUMNS;
 const DAY_MS = 86_400_000;
 const TENANT_ID = 1;
 
-type HitRow = Pick<Vehicle, "tenant_id" | "slug" | "photos_count" | "views" | "created_at" | "updated_at" | "sold_at" | "last_seen_at"> & {
+type HitRow = Pick<
+  Vehicle,
+  "tenant_id" | "slug" | "photos_count" | "views" | "created_at" | "updated_at" | "sold_at" | "last_seen_at"
+> & {
   id: string | number;
   data: VehicleData;
 };
@@ -105,7 +122,13 @@ export class SqlPeer implements SearchEngine {
     this.facetMode = facetMode;
   }
 
-  static async build(vehicles: readonly Vehicle[], docs: readonly SearchDoc[], config: TenantConfig, options: SearchOptions, opts: SqlPeerOptions): Promise<SqlPeer> {
+  static async build(
+    vehicles: readonly Vehicle[],
+    docs: readonly SearchDoc[],
+    config: TenantConfig,
+    options: SearchOptions,
+    opts: SqlPeerOptions,
+  ): Promise<SqlPeer> {
     const log = opts.log ?? (() => {});
     const name = `bench_search_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
     const admin = postgres(opts.baseUrl, { max: 1, onnotice: () => {} });
@@ -127,7 +150,11 @@ export class SqlPeer implements SearchEngine {
       await migrated.close();
       sql = postgres(url, { max: opts.poolSize ?? 4, onnotice: () => {} });
       await addBenchmarkColumns(sql);
-      await sql.unsafe(`INSERT INTO tenants (id, slug, config) VALUES ($1, $2, $3::jsonb)`, [TENANT_ID, config.slug, JSON.stringify(config)]);
+      await sql.unsafe(`INSERT INTO tenants (id, slug, config) VALUES ($1, $2, $3::jsonb)`, [
+        TENANT_ID,
+        config.slug,
+        JSON.stringify(config),
+      ]);
       let t = performance.now();
       const canonical = new Canonical();
       await insertRows(sql, vehicles, docs, canonical);
@@ -137,10 +164,17 @@ export class SqlPeer implements SearchEngine {
       await sql.unsafe(`VACUUM ANALYZE vehicles`);
       log(`indexed and analysed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
       const s = sql;
-      return new SqlPeer(s, options, config, canonical, async () => {
-        await s.end({ timeout: 5 });
-        await dropDb();
-      }, opts.facetMode ?? "grouping-sets");
+      return new SqlPeer(
+        s,
+        options,
+        config,
+        canonical,
+        async () => {
+          await s.end({ timeout: 5 });
+          await dropDb();
+        },
+        opts.facetMode ?? "grouping-sets",
+      );
     } catch (err) {
       await sql?.end({ timeout: 5 });
       await dropDb();
@@ -178,7 +212,10 @@ export class SqlPeer implements SearchEngine {
       [...all.params, hitsPerPage, (page - 1) * hitsPerPage],
     );
     const rangeCols = freeRanges.map((r) => `min(r_${r}) AS "${r}_min", max(r_${r}) AS "${r}_max"`).join(", ");
-    const countP = this.run<Record<string, number | null>>(`SELECT count(*)::int AS n${rangeCols ? `, ${rangeCols}` : ""} FROM vehicles WHERE ${all.text}`, all.params);
+    const countP = this.run<Record<string, number | null>>(
+      `SELECT count(*)::int AS n${rangeCols ? `, ${rangeCols}` : ""} FROM vehicles WHERE ${all.text}`,
+      all.params,
+    );
 
     const valueQueries: Promise<[ValueFacet, { v: string | null; n: number }[]][]>[] = [];
     if (freeSingle.length > 0 && this.facetMode === "grouping-sets") {
@@ -205,22 +242,39 @@ export class SqlPeer implements SearchEngine {
     for (const f of activeValues) valueQueries.push(this.valueCounts(f, where(f)).then((rows) => [[f, rows]]));
     const rangeQueries = activeRanges.map((r) => {
       const w = where(r);
-      return this.run<{ min: number | null; max: number | null }>(`SELECT min(r_${r}) AS min, max(r_${r}) AS max FROM vehicles WHERE ${w.text}`, w.params).then(
-        (rows) => [r, rows[0]] as const,
-      );
+      return this.run<{ min: number | null; max: number | null }>(
+        `SELECT min(r_${r}) AS min, max(r_${r}) AS max FROM vehicles WHERE ${w.text}`,
+        w.params,
+      ).then((rows) => [r, rows[0]] as const);
     });
 
-    const [hitRows, countRows, valueLists, rangeRows] = await Promise.all([hitsP, countP, Promise.all(valueQueries), Promise.all(rangeQueries)]);
+    const [hitRows, countRows, valueLists, rangeRows] = await Promise.all([
+      hitsP,
+      countP,
+      Promise.all(valueQueries),
+      Promise.all(rangeQueries),
+    ]);
 
     const facets = {} as Record<FacetName, FacetResult>;
     for (const [f, rows] of valueLists.flat()) {
-      facets[f] = valuesResult(rows, q.filters[f]?.map((v) => this.canonical.get(f, v)), f === "certified" && this.options.certifiedOnly ? "false" : null);
+      facets[f] = valuesResult(
+        rows,
+        q.filters[f]?.map((v) => this.canonical.get(f, v)),
+        f === "certified" && this.options.certifiedOnly ? "false" : null,
+      );
     }
     const c = countRows[0];
     for (const r of freeRanges) facets[r] = rangeResult(c[`${r}_min`], c[`${r}_max`]);
     for (const [r, row] of rangeRows) facets[r] = rangeResult(row.min, row.max);
     const count = c.n as number;
-    return { hits: hitRows.map((r) => this.card(r)), pages: Math.ceil(count / hitsPerPage), page, count, facets, ms: performance.now() - started };
+    return {
+      hits: hitRows.map((r) => this.card(r)),
+      pages: Math.ceil(count / hitsPerPage),
+      page,
+      count,
+      facets,
+      ms: performance.now() - started,
+    };
   }
 
   /** A card from the stored row, through the platform's own document mapping. */
@@ -313,7 +367,12 @@ async function addBenchmarkColumns(sql: postgres.Sql): Promise<void> {
   await sql.unsafe(`ALTER TABLE vehicles SET (toast_tuple_target = 256), ALTER COLUMN data SET COMPRESSION lz4`);
 }
 
-async function insertRows(sql: postgres.Sql, vehicles: readonly Vehicle[], docs: readonly SearchDoc[], canonical: Canonical): Promise<void> {
+async function insertRows(
+  sql: postgres.Sql,
+  vehicles: readonly Vehicle[],
+  docs: readonly SearchDoc[],
+  canonical: Canonical,
+): Promise<void> {
   // Canonical spellings in document order, as the index interns them.
   const values = new Map(
     docs.map((d) => [
@@ -427,7 +486,9 @@ async function createIndexes(sql: postgres.Sql): Promise<void> {
   const definitions = [
     `(tenant_id, f_make, f_model)`,
     // The selective facets, and the ones the query set filters by; low-cardinality facets are left to scans.
-    ...(["model", "make_model", "badge", "location_name", "colour", "car_type", "body", "fuel"] as const).map((f) => `(tenant_id, f_${f})`),
+    ...(["model", "make_model", "badge", "location_name", "colour", "car_type", "body", "fuel"] as const).map(
+      (f) => `(tenant_id, f_${f})`,
+    ),
     ...MULTI_VALUE_FACETS.map((f) => `USING gin (f_${f})`),
     `USING gin (search_tsv)`,
     ...(["price", "km", "year"] as RangeFacet[]).map((r) => `(tenant_id, r_${r})`),
@@ -441,19 +502,36 @@ async function createIndexes(sql: postgres.Sql): Promise<void> {
 
 /** One index per sort option, matching ORDER BY key, created_at DESC, id DESC. */
 function sortOrders(): string[] {
-  const options: SortBy[] = ["custom_rank:desc", "price:asc", "price:desc", "year:desc", "year:asc", "km:asc", "km:desc", "created_at:desc"];
+  const options: SortBy[] = [
+    "custom_rank:desc",
+    "price:asc",
+    "price:desc",
+    "year:desc",
+    "year:asc",
+    "km:asc",
+    "km:desc",
+    "created_at:desc",
+  ];
   return options.map((o) => {
     const [k, d] = o.split(":") as [SortField, string];
-    return k === "created_at" ? `s_created_at DESC, id DESC` : `${SORT_COLUMNS[k]} ${d.toUpperCase()}, s_created_at DESC, id DESC`;
+    return k === "created_at"
+      ? `s_created_at DESC, id DESC`
+      : `${SORT_COLUMNS[k]} ${d.toUpperCase()}, s_created_at DESC, id DESC`;
   });
 }
 
 function rangeResult(min: number | null | undefined, max: number | null | undefined): FacetResult {
-  return min != null && max != null ? { kind: "range", min: Number(min), max: Number(max) } : { kind: "range", min: null, max: null };
+  return min != null && max != null
+    ? { kind: "range", min: Number(min), max: Number(max) }
+    : { kind: "range", min: null, max: null };
 }
 
 /** Counts as our engine reports them: non-zero values plus selected ones, count desc then value asc. */
-function valuesResult(rows: { v: string | null; n: number }[], selected: readonly string[] | undefined, hide: string | null): FacetResult {
+function valuesResult(
+  rows: { v: string | null; n: number }[],
+  selected: readonly string[] | undefined,
+  hide: string | null,
+): FacetResult {
   const values = rows.filter((r) => r.v != null && r.n > 0).map((r) => ({ value: r.v as string, count: r.n }));
   for (const s of selected ?? []) {
     const v = s.trim();

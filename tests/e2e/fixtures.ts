@@ -60,7 +60,10 @@ export function countInLabel(name: string): number {
 export async function cardPrices(page: Page): Promise<number[]> {
   // Subscription prices ("$160/week") are another kind of price.
   const texts = (await page.locator(".vehicle-card__amount").allTextContents()).filter((t) => !t.includes("/week"));
-  return texts.map((t) => /^\$([\d,]+)/.exec(t.trim())).filter((m): m is RegExpExecArray => m !== null).map((m) => Number(m[1].replace(/,/g, "")));
+  return texts
+    .map((t) => /^\$([\d,]+)/.exec(t.trim()))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => Number(m[1].replace(/,/g, "")));
 }
 
 export async function cardTitles(page: Page): Promise<string[]> {

@@ -17,7 +17,9 @@ test.describe("tenants by host", () => {
       await expect(cards.first()).toBeVisible();
 
       // The first card on the page is one of this tenant's vehicles per its own API.
-      const body = await page.evaluate(async () => (await fetch("/api/search")).json() as Promise<{ hits: { path: string }[]; count: number }>);
+      const body = await page.evaluate(
+        async () => (await fetch("/api/search")).json() as Promise<{ hits: { path: string }[]; count: number }>,
+      );
       expect(body.count).toBeGreaterThan(100);
       await expect(page.locator(`a[href="${body.hits[0].path}"]`).first()).toBeVisible();
     });

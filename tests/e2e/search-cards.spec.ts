@@ -38,14 +38,20 @@ test.describe("search cards", () => {
 
   test("favourites survive a reload and are kept per site", async ({ page }) => {
     await openListing(page, GROUP, "/search/new-cars");
-    const toggle = page.locator(".vehicle-card").first().getByRole("button", { name: /^Save .* to favourites$/ });
+    const toggle = page
+      .locator(".vehicle-card")
+      .first()
+      .getByRole("button", { name: /^Save .* to favourites$/ });
     const name = (await toggle.getAttribute("aria-label"))!.replace(/^Save | to favourites$/g, "");
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await page.reload();
     await page.waitForLoadState("networkidle");
-    await expect(page.getByRole("button", { name: `Save ${name} to favourites` }).first()).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: `Save ${name} to favourites` }).first()).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("dealer:greywattle:favourites") ?? "[]"));
     expect(stored).toHaveLength(1);
     expect(Object.keys(stored[0]).sort()).toEqual(["id", "make", "model", "name", "primary_image_url", "slug"]);
@@ -53,7 +59,10 @@ test.describe("search cards", () => {
     await openListing(page, DEALER, "/search/new-cars");
     await expect(page.locator('.vehicle-card [aria-pressed="true"]')).toHaveCount(0);
     // Compare toggles are kept the same way.
-    const compare = page.locator(".vehicle-card").first().getByRole("button", { name: /^Compare / });
+    const compare = page
+      .locator(".vehicle-card")
+      .first()
+      .getByRole("button", { name: /^Compare / });
     await compare.click();
     await expect(compare).toHaveAttribute("aria-pressed", "true");
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("dealer:coralview-kia:compare") ?? "[]").length)).toBe(1);
@@ -70,7 +79,10 @@ test.describe("search cards", () => {
   test("the grid is 3 cards a row on a desktop and 1 on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openListing(page, GROUP, "/search/used-cars");
-    const tops = async () => (await page.locator(".results-grid > li").evaluateAll((els) => els.slice(0, 4).map((e) => Math.round(e.getBoundingClientRect().top))));
+    const tops = async () =>
+      await page
+        .locator(".results-grid > li")
+        .evaluateAll((els) => els.slice(0, 4).map((e) => Math.round(e.getBoundingClientRect().top)));
     let t = await tops();
     expect(t[0]).toBe(t[2]);
     expect(t[3]).toBeGreaterThan(t[0]);

@@ -35,8 +35,12 @@ test.describe("search listing: filters in the URL", () => {
     // Spec 01 §2: choosing a make reveals its models.
     const models = panel.getByRole("group", { name: "Model" }).getByRole("checkbox");
     await expect(models.first()).toBeVisible();
-    const modelName = (await panel.getByRole("group", { name: "Model" }).locator("label").first().innerText()).split("\n")[0].trim();
-    const modelCount = Number((await panel.getByRole("group", { name: "Model" }).locator(".facet-values__count").first().innerText()).replace(/\D/g, ""));
+    const modelName = (await panel.getByRole("group", { name: "Model" }).locator("label").first().innerText())
+      .split("\n")[0]
+      .trim();
+    const modelCount = Number(
+      (await panel.getByRole("group", { name: "Model" }).locator(".facet-values__count").first().innerText()).replace(/\D/g, ""),
+    );
     await models.first().check();
     await expect(page).toHaveURL(new RegExp(`make=Toyota&model=${encodeURIComponent(modelName).replace(/%20/g, "\\+")}$`));
     await settled(page);
@@ -59,7 +63,10 @@ test.describe("search listing: filters in the URL", () => {
     const response = await page.goto(siteUrl(GROUP, "/search/toyota?car_type=used"));
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Used Toyota Cars for Sale | Greywattle Motor Group");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Browse \d+ used Toyota cars for sale at Greywattle Motor Group\./);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /^Browse \d+ used Toyota cars for sale at Greywattle Motor Group\./,
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", siteUrl(GROUP, "/search/toyota?car_type=used"));
     await expect(page.locator(".vehicle-card")).toHaveCount(21);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(/Home.*Used Cars.*Toyota/);
@@ -154,7 +161,9 @@ test.describe("search listing: filters in the URL", () => {
     await openListing(page, GROUP, "/search/used-cars?query=zzqqxxnothing");
     const empty = page.locator(".empty-state");
     await expect(empty.getByRole("heading", { name: "No Results Available" })).toBeVisible();
-    await expect(empty).toContainText("No results found for your search at this time. Please try adjusting the filters for more results.");
+    await expect(empty).toContainText(
+      "No results found for your search at this time. Please try adjusting the filters for more results.",
+    );
     await empty.getByRole("link", { name: "Clear Filters" }).click();
     await expect(page).toHaveURL(siteUrl(GROUP, "/search/used-cars"));
     await settled(page);
@@ -164,7 +173,9 @@ test.describe("search listing: filters in the URL", () => {
 
   test("the offers page has its own empty text", async ({ page }) => {
     await openListing(page, GROUP, "/special-offers?query=zzqqxxnothing");
-    await expect(page.locator(".empty-state")).toContainText("There appears to be no offers currently available that meet the conditions of your search");
+    await expect(page.locator(".empty-state")).toContainText(
+      "There appears to be no offers currently available that meet the conditions of your search",
+    );
     await page.locator(".empty-state").getByRole("link", { name: "Clear Filters" }).click();
     await expect(page).toHaveURL(siteUrl(GROUP, "/special-offers"));
   });
@@ -207,18 +218,38 @@ test.describe("search listing: filters in the URL", () => {
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that stock");
     await expect(page.getByRole("link", { name: /^Toyota/ })).toHaveAttribute("href", "/search/toyota");
-    expect((await request.get(`http://127.0.0.1:${new URL(siteUrl(GROUP)).port}/search/toyota/not-a-model`, { headers: { host: new URL(siteUrl(GROUP)).host } })).status()).toBe(404);
+    expect(
+      (
+        await request.get(`http://127.0.0.1:${new URL(siteUrl(GROUP)).port}/search/toyota/not-a-model`, {
+          headers: { host: new URL(siteUrl(GROUP)).host },
+        })
+      ).status(),
+    ).toBe(404);
   });
 
   test("the last 5 searches are kept in the browser and offered again", async ({ page }) => {
     await openListing(page, GROUP, "/search/used-cars");
-    for (const path of ["/search/new-cars", "/search/toyota", "/search/mazda", "/search/demo-cars", "/search/used-cars?make=Ford"]) {
+    for (const path of [
+      "/search/new-cars",
+      "/search/toyota",
+      "/search/mazda",
+      "/search/demo-cars",
+      "/search/used-cars?make=Ford",
+    ]) {
       await page.goto(siteUrl(GROUP, path));
       await page.waitForLoadState("networkidle");
     }
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("dealer:greywattle:searches") ?? "[]") as { path: string }[]);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("dealer:greywattle:searches") ?? "[]") as { path: string }[],
+    );
     // Spec 02 §9: 5 kept, newest first; the first visit (/search/used-cars) has dropped out.
-    expect(stored.map((s) => s.path)).toEqual(["/search/used-cars?make=Ford", "/search/demo-cars", "/search/mazda", "/search/toyota", "/search/new-cars"]);
+    expect(stored.map((s) => s.path)).toEqual([
+      "/search/used-cars?make=Ford",
+      "/search/demo-cars",
+      "/search/mazda",
+      "/search/toyota",
+      "/search/new-cars",
+    ]);
     const recent = page.getByRole("navigation", { name: "Recent searches" });
     await expect(recent.getByRole("link")).toHaveCount(4);
     await recent.getByRole("link", { name: "Toyota Cars" }).click();

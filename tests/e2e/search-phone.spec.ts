@@ -42,7 +42,9 @@ test.describe("search listing on a phone", () => {
 
   test("one card a row, and the count animates rather than jumps", async ({ page }) => {
     await openListing(page, GROUP, "/search/new-used-and-demo-cars");
-    const boxes = await page.locator(".results-grid > li").evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await page
+      .locator(".results-grid > li")
+      .evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes[1].top).toBeGreaterThan(boxes[0].top);
     expect(boxes[0].width).toBeGreaterThan(340);
     await page.getByRole("button", { name: /^Filters/ }).click();

@@ -9,7 +9,14 @@ test("GET {vehicle path}/autogauge answers the price-comparison fields or the em
   expect([200, 204]).toContain(res.status());
   if (res.status() === 200) {
     const body = await res.json();
-    expect(Object.keys(body).sort()).toEqual(["confidence", "description", "fill", "listing_price", "market_range_max", "market_range_min"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "confidence",
+      "description",
+      "fill",
+      "listing_price",
+      "market_range_max",
+      "market_range_min",
+    ]);
   }
   expect((await tenantGet(request, GROUP, "/cars/no-such-car/autogauge")).status()).toBe(404);
 });
@@ -24,7 +31,9 @@ test("GET /cars/{slug}/view.json counts a view and reports changed fields", asyn
   expect((await tenantGet(request, GROUP, `${car.path}/view.json?website_id=someone-else`)).status()).toBe(400);
 });
 
-test("the phone reveal is recorded for this site's cars only; without JavaScript it comes back to the car", async ({ request }) => {
+test("the phone reveal is recorded for this site's cars only; without JavaScript it comes back to the car", async ({
+  request,
+}) => {
   const car = await photoCar(request);
   const carId = car.id;
   const post = (data: Record<string, string | number>, form = false) =>

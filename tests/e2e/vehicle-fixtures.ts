@@ -76,7 +76,14 @@ export async function findCar(
       );
       const found = batch.find(({ html }) => (opts.page ? opts.page(html) : true));
       if (found) {
-        const car = { id: found.h.id, tenant, slug: found.h.slug, path: found.h.path, url: siteUrl(tenant, found.h.path), html: found.html };
+        const car = {
+          id: found.h.id,
+          tenant,
+          slug: found.h.slug,
+          path: found.h.path,
+          url: siteUrl(tenant, found.h.path),
+          html: found.html,
+        };
         cache.set(`${tenant}:${key}`, car);
         return car;
       }
@@ -95,15 +102,23 @@ export const photoCar = (request: APIRequestContext) =>
   findCar(request, GROUP, "photos", {
     query: "status=in_stock",
     hit: (h) => h.photos_count > 3,
-    page: (html) => !html.includes("360° Spin") && html.includes("Show All (") && html.includes("Fuel Calculator") && html.includes("Show More"),
+    page: (html) =>
+      !html.includes("360° Spin") &&
+      html.includes("Show All (") &&
+      html.includes("Fuel Calculator") &&
+      html.includes("Show More"),
   });
 
 /** An in-stock car with a video file (the demo's walkaround videos). */
 export const videoCar = (request: APIRequestContext) =>
-  findCar(request, GROUP, "video", { query: "status=in_stock", page: (html) => html.includes('id="video-heading"') && html.includes("/demo-videos/") });
+  findCar(request, GROUP, "video", {
+    query: "status=in_stock",
+    page: (html) => html.includes('id="video-heading"') && html.includes("/demo-videos/"),
+  });
 
 /** A sold car still in the tenant's search (within include_sold_cars_days). */
 export const soldCar = (request: APIRequestContext) => findCar(request, GROUP, "sold", { query: "status=sold" });
 
 /** A car at a tenant with the sticky bottom bar. */
-export const bottomBarCar = (request: APIRequestContext) => findCar(request, BOTTOM_BAR_TENANT, "bottom-bar", { query: "status=in_stock" });
+export const bottomBarCar = (request: APIRequestContext) =>
+  findCar(request, BOTTOM_BAR_TENANT, "bottom-bar", { query: "status=in_stock" });

@@ -10,7 +10,9 @@ const WIDTHS = [
 ];
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
@@ -54,7 +56,9 @@ test.describe("search engines and sharing", () => {
     const car = await photoCar(request);
     await page.goto(`${car.url}?utm_source=test`);
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", car.url);
-    const ld = await page.locator("script[type='application/ld+json']").evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}")));
+    const ld = await page
+      .locator("script[type='application/ld+json']")
+      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}")));
     const vehicle = ld.find((x) => x["@type"] === "Car");
     expect(vehicle).toMatchObject({
       "@context": "https://schema.org",

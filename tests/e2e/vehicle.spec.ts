@@ -238,7 +238,9 @@ test.describe("vehicle page: sidebar actions", () => {
   test("a PDF failure is alerted with its message", async ({ page, request }) => {
     const car = await photoCar(request);
     await page.goto(car.url);
-    await page.route(`**/cars/${car.slug}/pdf`, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "The printer ate it." }) }));
+    await page.route(`**/cars/${car.slug}/pdf`, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "The printer ate it." }) }),
+    );
     const alerts: { type: string; message: string }[] = [];
     page.on("dialog", (d) => {
       alerts.push({ type: d.type(), message: d.message() });
@@ -305,7 +307,10 @@ test.describe("vehicle page: sold and missing cars", () => {
     const res = await page.goto(siteUrl(GROUP, "/cars/2021-toyota-corolla-ascent-nope12345"));
     expect(res!.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Sorry, we can't find that car" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Search all our stock" })).toHaveAttribute("href", "/search/new-used-and-demo-cars");
+    await expect(page.getByRole("link", { name: "Search all our stock" })).toHaveAttribute(
+      "href",
+      "/search/new-used-and-demo-cars",
+    );
     expect(await page.locator(".vehicle-missing article").count()).toBeGreaterThan(0);
   });
 });

@@ -70,10 +70,15 @@ describe.skipIf(!url)("two server processes on one PostgreSQL database", () => {
 
   it("drops a car from both servers' search when a full feed leaves it out", async () => {
     const rows = [vehicleRow({ stocknum: "TP1", make: "Kia", model: "Zephyrine" })];
-    await importVehicles(database.db, tenantId, rows.map((data, i) => ({ row: i + 1, data })), {
-      mode: "full",
-      now: new Date(Date.now() - 10 * 86_400_000),
-    });
+    await importVehicles(
+      database.db,
+      tenantId,
+      rows.map((data, i) => ({ row: i + 1, data })),
+      {
+        mode: "full",
+        now: new Date(Date.now() - 10 * 86_400_000),
+      },
+    );
     for (const s of servers) {
       expect(await waitFor(async () => (await search(s.port, "query=quillon")).count === 0)).toBeLessThan(1000);
     }
@@ -83,7 +88,15 @@ describe.skipIf(!url)("two server processes on one PostgreSQL database", () => {
 async function startServer(databaseUrl: string): Promise<{ proc: ChildProcess; port: number }> {
   const port = await freePort();
   const proc = spawn("node", ["server.js"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "never", LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_DEMO: "never",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 60_000;

@@ -92,7 +92,9 @@ export const vehicles = pgTable(
     uniqueIndex("vehicles_tenant_slug").on(t.tenantId, t.slug),
     index("vehicles_tenant_revision").on(t.tenantId, t.revision),
     index("vehicles_tenant_make_model").on(t.tenantId, t.make, t.model),
-    index("vehicles_tenant_status").on(t.tenantId, t.status).where(sql`status <> 'sold'`),
+    index("vehicles_tenant_status")
+      .on(t.tenantId, t.status)
+      .where(sql`status <> 'sold'`),
   ],
 );
 

@@ -11,7 +11,19 @@ export { equipmentFor } from "./catalogue/equipment";
 export { dealerComments } from "./catalogue/comments";
 
 /** Every model in the demo catalogue: the franchise brands first, then what turns up as trade-ins. */
-export const CATALOGUE: readonly ModelSpec[] = [...TOYOTA, ...KIA, ...HYUNDAI, ...MAZDA, ...FORD, ...BYD, ...MG, ...JAPANESE_USED, ...OTHER_USED, ...MOTORCYCLES, ...CARAVANS];
+export const CATALOGUE: readonly ModelSpec[] = [
+  ...TOYOTA,
+  ...KIA,
+  ...HYUNDAI,
+  ...MAZDA,
+  ...FORD,
+  ...BYD,
+  ...MG,
+  ...JAPANESE_USED,
+  ...OTHER_USED,
+  ...MOTORCYCLES,
+  ...CARAVANS,
+];
 
 export function modelsOf(make: string, itemType?: ItemType): ModelSpec[] {
   return CATALOGUE.filter((m) => m.make === make && (!itemType || m.itemType === itemType));

@@ -32,7 +32,13 @@ describe("demo tenant configs", () => {
     expect(new Set(single.dealerships.map((d) => d.manufacturer))).toEqual(new Set(["Kia"]));
     const group = cfgs.find((c) => c.slug === "greywattle")!;
     expect(new Set(group.locations.map((l) => l.address.state)).size).toBeGreaterThanOrEqual(4);
-    expect(group.features).toMatchObject({ certified_badge: true, electric_hybrid_label: true, collapse_sold_runs: true, watchlist: true, finance: true });
+    expect(group.features).toMatchObject({
+      certified_badge: true,
+      electric_hybrid_label: true,
+      collapse_sold_runs: true,
+      watchlist: true,
+      finance: true,
+    });
     const third = cfgs.find((c) => c.slug === "ironbark-ridge")!;
     expect(third.search).toMatchObject({ price_ascending_excludes_zero: true, make_list_count: 10, promo_positions: [9] });
     expect(third.locations.flatMap((l) => l.manufacturers)).toEqual(expect.arrayContaining(["Yamaha", "Jayco"]));
@@ -42,7 +48,9 @@ describe("demo tenant configs", () => {
     const { renderDemoPhoto } = await import("./photos.server");
     for (const f of files) {
       const cfg = tenantConfigSchema.parse(read(f));
-      const urls = [cfg.theme.logo_url, ...cfg.dealerships.map((d) => d.logo_url), ...cfg.promos.map((p) => p.image_url)].filter((u): u is string => !!u);
+      const urls = [cfg.theme.logo_url, ...cfg.dealerships.map((d) => d.logo_url), ...cfg.promos.map((p) => p.image_url)].filter(
+        (u): u is string => !!u,
+      );
       for (const url of urls) expect(renderDemoPhoto(url.replace("/demo-photos/", "")), url).not.toBeNull();
     }
   });

@@ -148,7 +148,7 @@ export function spinHotspot(kind: BodyKind, frames: number, part: SpinPart): { f
   const mesh = buildMesh(shape);
   const want: Record<SpinPart, number> = { headlight: 35, wheel: 20, mirror: 15, roof: 0, taillight: -35, tailgate: -70 };
   const step = 360 / frames;
-  const frame = (((Math.round((SPIN_START_YAW - want[part]) / step) % frames) + frames) % frames);
+  const frame = ((Math.round((SPIN_START_YAW - want[part]) / step) % frames) + frames) % frames;
   const cam = bodyCamera({ kind, yaw: spinYaw(frames, frame), pitch: SPIN_PITCH, fixed: true });
   const W = shape.width / 2;
   const [hl, tl] = shape.lights;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/demo-photos";
-import { PHOTO_ANGLES, SHAPE_NAMES, logoName, photoName, renderDemoLogo, renderDemoPhoto, spinFrameName, spinHotspot } from "./photos.server";
+import {
+  PHOTO_ANGLES,
+  SHAPE_NAMES,
+  logoName,
+  photoName,
+  renderDemoLogo,
+  renderDemoPhoto,
+  spinFrameName,
+  spinHotspot,
+} from "./photos.server";
 
 const wellFormed = (svg: string | null) => {
   expect(svg).not.toBeNull();

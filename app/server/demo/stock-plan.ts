@@ -19,11 +19,52 @@ export interface Yard {
 
 /** How often a model turns up, relative to the default of 1.5: the nation's best sellers lead. */
 const POPULARITY: Record<string, number> = {
-  Ranger: 7, HiLux: 6, RAV4: 6, "D-MAX": 6, Everest: 4, Corolla: 4, "LandCruiser 300": 3, Prado: 3, Camry: 3, Kluger: 3,
-  "MU-X": 4, Sportage: 5, Seltos: 4, Cerato: 4, Carnival: 3, Tucson: 4, i30: 4, Kona: 3, "CX-5": 5, "CX-3": 3, Mazda3: 4,
-  "BT-50": 3, Triton: 4, Navara: 3, "X-Trail": 3, Outlander: 3, "Model 3": 2, "Model Y": 3, "Atto 3": 4, Seal: 3,
-  "Sealion 6": 3, ZS: 4, MG3: 3, Golf: 2, Forester: 3, Outback: 2, Commodore: 2, Colorado: 3, "Yaris Cross": 3,
-  "Corolla Cross": 3, "MT-07": 4, "Ninja 400": 3, Z650: 3, "Street Bob 114": 2, Journey: 4, Starcraft: 3,
+  Ranger: 7,
+  HiLux: 6,
+  RAV4: 6,
+  "D-MAX": 6,
+  Everest: 4,
+  Corolla: 4,
+  "LandCruiser 300": 3,
+  Prado: 3,
+  Camry: 3,
+  Kluger: 3,
+  "MU-X": 4,
+  Sportage: 5,
+  Seltos: 4,
+  Cerato: 4,
+  Carnival: 3,
+  Tucson: 4,
+  i30: 4,
+  Kona: 3,
+  "CX-5": 5,
+  "CX-3": 3,
+  Mazda3: 4,
+  "BT-50": 3,
+  Triton: 4,
+  Navara: 3,
+  "X-Trail": 3,
+  Outlander: 3,
+  "Model 3": 2,
+  "Model Y": 3,
+  "Atto 3": 4,
+  Seal: 3,
+  "Sealion 6": 3,
+  ZS: 4,
+  MG3: 3,
+  Golf: 2,
+  Forester: 3,
+  Outback: 2,
+  Commodore: 2,
+  Colorado: 3,
+  "Yaris Cross": 3,
+  "Corolla Cross": 3,
+  "MT-07": 4,
+  "Ninja 400": 3,
+  Z650: 3,
+  "Street Bob 114": 2,
+  Journey: 4,
+  Starcraft: 3,
 };
 
 export function popularity(m: ModelSpec): number {
@@ -50,7 +91,13 @@ export function yardsOf(config: TenantConfig): Yard[] {
       .slice(0, 3);
     while (used.has(prefix)) prefix = prefix.slice(0, 2) + String.fromCharCode(prefix.charCodeAt(2) + 1);
     used.add(prefix);
-    return { location, prefix, franchises, itemType: itemTypeOf(franchises), weight: franchises.length ? 1 + 0.25 * franchises.length : 1.4 };
+    return {
+      location,
+      prefix,
+      franchises,
+      itemType: itemTypeOf(franchises),
+      weight: franchises.length ? 1 + 0.25 * franchises.length : 1.4,
+    };
   });
 }
 
@@ -77,5 +124,9 @@ export function newModel(yard: Yard, year: number, rng: Rng): ModelSpec | null {
 export function carTypeFor(yard: Yard, rng: Rng, forced?: CarType): CarType {
   if (!yard.franchises.length) return "used";
   if (forced) return forced;
-  return rng.weighted([["new", 45], ["demo", 8], ["used", 47]] as const);
+  return rng.weighted([
+    ["new", 45],
+    ["demo", 8],
+    ["used", 47],
+  ] as const);
 }

@@ -1,6 +1,16 @@
 import type { TenantConfig } from "~/domain/tenant-config";
 import type { CarType, VehicleInput } from "~/domain/vehicle";
-import { CARAVAN_TRIMS, INTERIORS, dealerComments, equipmentFor, modelYears, paintsFor, seriesFor, type ModelSpec, type Variant } from "./catalogue.server";
+import {
+  CARAVAN_TRIMS,
+  INTERIORS,
+  dealerComments,
+  equipmentFor,
+  modelYears,
+  paintsFor,
+  seriesFor,
+  type ModelSpec,
+  type Variant,
+} from "./catalogue.server";
 import { isoDate, monthYear, nvic, photoSeed, regoPlate, vin } from "./identifiers";
 import { photoRefs, spinRefs, videoRefs } from "./media";
 import { createRng, type Rng } from "./random";
@@ -59,7 +69,12 @@ function oldSoldDays(window: number): number[] {
 
 const round990 = (p: number) => Math.max(3_990, Math.round(p / 1000) * 1000 - 10);
 
-export function demoVehicles(config: TenantConfig, count: number, now: Date, opts: { spins?: number; videos?: number } = {}): DemoStock {
+export function demoVehicles(
+  config: TenantConfig,
+  count: number,
+  now: Date,
+  opts: { spins?: number; videos?: number } = {},
+): DemoStock {
   const rng = createRng(`demo-stock:${config.slug}`);
   const yards = yardsOf(config);
   if (!yards.length) throw new Error(`Tenant ${config.slug} has no visible sales location to stock`);
@@ -74,7 +89,15 @@ export function demoVehicles(config: TenantConfig, count: number, now: Date, opt
     const needsNew = slot === "preorder" || slot === "Test Drive Only" || slot === "Demo Clearance";
     const yard = needsNew && franchised.length ? rng.pick(franchised) : rng.weighted(yards.map((y) => [y, y.weight] as const));
     const forced: CarType | undefined =
-      slot === "preorder" ? "new" : slot === "Demo Clearance" ? "demo" : slot === "Test Drive Only" ? rng.pick(["new", "demo"] as const) : slot === "Low KMs" || slot === "price0" ? "used" : undefined;
+      slot === "preorder"
+        ? "new"
+        : slot === "Demo Clearance"
+          ? "demo"
+          : slot === "Test Drive Only"
+            ? rng.pick(["new", "demo"] as const)
+            : slot === "Low KMs" || slot === "price0"
+              ? "used"
+              : undefined;
     let carType = carTypeFor(yard, rng, forced);
     let spec = carType === "used" ? usedModel(yard, rng) : newModel(yard, year, rng);
     if (!spec) {
@@ -122,7 +145,9 @@ function buildVehicle({ config, yard, spec, carType, slot, stocknum, now, year, 
         ? Math.max(spec.years[0], year - (rng.chance(0.3) ? 1 : 0))
         : rng.weighted(usedYears(years, year).map((y) => [y, ageWeight(year - y)] as const));
   const variant: Variant =
-    carType === "used" ? rng.weighted(spec.variants.map((v, i) => [v, spec.variants.length - i + 1] as const)) : rng.pick(spec.variants);
+    carType === "used"
+      ? rng.weighted(spec.variants.map((v, i) => [v, spec.variants.length - i + 1] as const))
+      : rng.pick(spec.variants);
   const e = variant.engine;
   const badge = variant.badge === spec.model ? null : variant.badge;
   const series = seriesCode(spec, vYear);
@@ -154,7 +179,12 @@ function buildVehicle({ config, yard, spec, carType, slot, stocknum, now, year, 
   const created = createdAt(slot, now, rng);
   const equipment = equipmentFor(spec, variant, price, rng);
   const certified =
-    config.features.certified_badge && carType === "used" && spec.make === "Toyota" && age <= 5 && km <= 100_000 && rng.chance(0.9);
+    config.features.certified_badge &&
+    carType === "used" &&
+    spec.make === "Toyota" &&
+    age <= 5 &&
+    km <= 100_000 &&
+    rng.chance(0.9);
   const hasRego = carType !== "new" && spec.itemType !== "caravan" ? rng.chance(0.75) : false;
   const regoExpiry = hasRego ? new Date(now.getTime() + rng.int(20, 360) * DAY) : null;
   const build = new Date(Date.UTC(vYear - (rng.chance(0.3) ? 1 : 0), rng.int(0, 11), 1));
@@ -163,13 +193,37 @@ function buildVehicle({ config, yard, spec, carType, slot, stocknum, now, year, 
   const location = yard.location;
   const suburb = location.address.city;
   const dealer = config.dealerships.find((d) => d.id === location.dealership_id)?.name ?? config.name;
-  const comments =
-    rng.chance(0.08) ? (rng.chance(0.5) ? "" : null) : dealerComments({ spec, variant, year: vYear, km, carType, dealer, suburb, features: equipment.standardEquipment, certified, regoExpiry: regoExpiry ? monthYear(regoExpiry) : null }, rng);
-  const wantsQuote = (config.features.finance || !!config.finance_provider) && price > 5_000 && status !== "sold" && rng.chance(0.55);
+  const comments = rng.chance(0.08)
+    ? rng.chance(0.5)
+      ? ""
+      : null
+    : dealerComments(
+        {
+          spec,
+          variant,
+          year: vYear,
+          km,
+          carType,
+          dealer,
+          suburb,
+          features: equipment.standardEquipment,
+          certified,
+          regoExpiry: regoExpiry ? monthYear(regoExpiry) : null,
+        },
+        rng,
+      );
+  const wantsQuote =
+    (config.features.finance || !!config.finance_provider) && price > 5_000 && status !== "sold" && rng.chance(0.55);
   const advertised = rng.pick([7.99, 8.49, 8.99, 9.49, 9.99, 10.49]);
-  const market = config.plugins.some((p) => /autogauge|car analysis/i.test(p.name)) && carType === "used" && price > 0 && rng.chance(0.65);
+  const market =
+    config.plugins.some((p) => /autogauge|car analysis/i.test(p.name)) && carType === "used" && price > 0 && rng.chance(0.65);
   const avg = market ? Math.round((price * (0.96 + rng.next() * 0.16)) / 100) * 100 : 0;
-  const subscription = config.features.subscription_pricing && spec.itemType === "car" && price > 15_000 && status === "in_stock" && rng.chance(0.05);
+  const subscription =
+    config.features.subscription_pricing &&
+    spec.itemType === "car" &&
+    price > 15_000 &&
+    status === "in_stock" &&
+    rng.chance(0.05);
 
   return {
     stocknum,
@@ -180,7 +234,15 @@ function buildVehicle({ config, yard, spec, carType, slot, stocknum, now, year, 
     model: spec.model,
     badge,
     series,
-    carsales_title: [vYear, spec.make, spec.model, badge, series, e?.simpleTrans === "Manual" ? "Manual" : e ? "Auto" : null, e?.simpleDrive && !["Chain", "Belt", "Shaft"].includes(e.simpleDrive) ? e.simpleDrive : null]
+    carsales_title: [
+      vYear,
+      spec.make,
+      spec.model,
+      badge,
+      series,
+      e?.simpleTrans === "Manual" ? "Manual" : e ? "Auto" : null,
+      e?.simpleDrive && !["Chain", "Belt", "Shaft"].includes(e.simpleDrive) ? e.simpleDrive : null,
+    ]
       .filter(Boolean)
       .join(" "),
     item_type: spec.itemType,
@@ -243,7 +305,9 @@ function buildVehicle({ config, yard, spec, carType, slot, stocknum, now, year, 
       ancaprating: spec.ancap,
       geartype: e ? gearType(e.trans) : null,
     },
-    autograb_data: market ? { average_market_price: avg, state_average_market_price: Math.round((avg * (0.98 + rng.next() * 0.05)) / 100) * 100 } : null,
+    autograb_data: market
+      ? { average_market_price: avg, state_average_market_price: Math.round((avg * (0.98 + rng.next() * 0.05)) / 100) * 100 }
+      : null,
     youxQuote: wantsQuote
       ? {
           weeklyRepaymentAmount: Math.round((price / 52 / 5) * 1.3 * 100) / 100,
@@ -311,7 +375,10 @@ function createdAt(slot: Slot, now: Date, rng: Rng): Date {
 }
 
 function fuelLabel(fuel: string, spec: ModelSpec): string {
-  if (fuel === "Petrol") return spec.segment === "luxury" || spec.segment === "sports" || spec.itemType === "motorcycle" ? "Premium Unleaded Petrol" : "Unleaded Petrol";
+  if (fuel === "Petrol")
+    return spec.segment === "luxury" || spec.segment === "sports" || spec.itemType === "motorcycle"
+      ? "Premium Unleaded Petrol"
+      : "Unleaded Petrol";
   if (fuel === "Hybrid") return "Hybrid (Petrol/Electric)";
   if (fuel === "Plug-in Hybrid") return "Plug-in Hybrid (Petrol/Electric)";
   return fuel;

@@ -9,9 +9,13 @@ import { DEMO_TAGS, demoVehicles } from "./vehicles.server";
 
 const NOW = new Date("2026-11-21T09:00:00Z");
 const DAY = 86_400_000;
-const config = (slug: string) => tenantConfigSchema.parse(JSON.parse(fs.readFileSync(path.join(demoTenantsDir(), `${slug}.json`), "utf8")));
+const config = (slug: string) =>
+  tenantConfigSchema.parse(JSON.parse(fs.readFileSync(path.join(demoTenantsDir(), `${slug}.json`), "utf8")));
 const stock = Object.fromEntries(
-  Object.entries(DEMO_STOCK).map(([slug, plan]) => [slug, demoVehicles(config(slug), plan.count, NOW, { spins: plan.spins, videos: plan.videos })]),
+  Object.entries(DEMO_STOCK).map(([slug, plan]) => [
+    slug,
+    demoVehicles(config(slug), plan.count, NOW, { spins: plan.spins, videos: plan.videos }),
+  ]),
 );
 const all = Object.values(stock).flatMap((s) => s.data);
 const count = (rows: VehicleInput[], p: (v: VehicleInput) => boolean) => rows.filter(p).length;
@@ -22,7 +26,8 @@ describe("demoVehicles", () => {
     expect(all.length).toBeLessThanOrEqual(1_600);
     for (const v of all) {
       const parsed = vehicleInputSchema.safeParse(v);
-      if (!parsed.success) throw new Error(`${v.stocknum}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+      if (!parsed.success)
+        throw new Error(`${v.stocknum}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
     }
   });
 
@@ -52,7 +57,9 @@ describe("demoVehicles", () => {
     expect(count(data, (v) => v.preorder === true && v.car_type === "new")).toBeGreaterThan(0);
     expect(count(data, (v) => (v.before_price ?? 0) > (v.price ?? 0) && (v.price ?? 0) > 0)).toBeGreaterThan(0);
     for (const tag of DEMO_TAGS) expect(count(data, (v) => v.tag === tag)).toBeGreaterThan(0);
-    expect(count(data, (v) => NOW.getTime() - new Date(String(v.created_at)).getTime() < 8 * DAY && v.status === "in_stock")).toBeGreaterThan(0);
+    expect(
+      count(data, (v) => NOW.getTime() - new Date(String(v.created_at)).getTime() < 8 * DAY && v.status === "in_stock"),
+    ).toBeGreaterThan(0);
     // Sold: every sold row has a sold date, some inside the sold window and some outside.
     const sold = data.filter((v) => v.status === "sold");
     expect(sold.length).toBe(soldAt.size);
@@ -68,7 +75,8 @@ describe("demoVehicles", () => {
       expect(v.images!.length).toBeLessThanOrEqual(8);
       expect(v.primary_image_url).toBe(v.images![0].image);
     }
-    for (const v of all.slice(0, 40)) for (const img of v.images!) expect(renderDemoPhoto(img.image.replace("/demo-photos/", ""))).not.toBeNull();
+    for (const v of all.slice(0, 40))
+      for (const img of v.images!) expect(renderDemoPhoto(img.image.replace("/demo-photos/", ""))).not.toBeNull();
   });
 
   it("stocks certified Toyotas, EVs, hybrids and 360° spins at the group", () => {
@@ -92,13 +100,18 @@ describe("demoVehicles", () => {
   });
 
   it("gives some in-stock cars a walkaround video of their own drawing", () => {
-    for (const [slug, want] of [["greywattle", 12], ["coralview-kia", 6]] as const) {
+    for (const [slug, want] of [
+      ["greywattle", 12],
+      ["coralview-kia", 6],
+    ] as const) {
       const withVideo = stock[slug].data.filter((v) => v.video_url);
       expect(withVideo.length).toBeGreaterThan(want / 2);
       expect(withVideo.length).toBeLessThanOrEqual(want);
       for (const v of withVideo) {
         expect(v.status).toBe("in_stock");
-        const [, shape, hex, seed] = /\/demo-photos\/([a-z0-9]+)-([0-9a-f]{6})-[a-z]+-([a-z0-9]+)\.svg$/.exec(v.images![0].image)!;
+        const [, shape, hex, seed] = /\/demo-photos\/([a-z0-9]+)-([0-9a-f]{6})-[a-z]+-([a-z0-9]+)\.svg$/.exec(
+          v.images![0].image,
+        )!;
         expect(v.video_url).toBe(`/demo-videos/walkaround-${shape}-${hex}-${seed}.webm`);
       }
     }

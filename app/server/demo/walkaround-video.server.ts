@@ -25,7 +25,7 @@ export function walkaroundVideoName(shape: string, colourHex: string, seed: stri
 /** The VP8 key frame inside a simple lossy WebP (RIFF "WEBP" with one "VP8 " chunk), or null for other layouts. */
 export function vp8FrameOf(webp: Buffer): Buffer | null {
   if (webp.toString("ascii", 0, 4) !== "RIFF" || webp.toString("ascii", 8, 12) !== "WEBP") return null;
-  for (let at = 12; at + 8 <= webp.length; ) {
+  for (let at = 12; at + 8 <= webp.length;) {
     const id = webp.toString("ascii", at, at + 4);
     const size = webp.readUInt32LE(at + 4);
     if (id === "VP8 ") return webp.subarray(at + 8, at + 8 + size);
@@ -52,7 +52,10 @@ export async function renderWalkaroundVideo(name: string): Promise<Buffer | null
     if (!frame) throw new Error(`sharp made a WebP without a plain VP8 chunk for ${name}`);
     frames.push(frame);
   }
-  const muxer = new Muxer({ target: new ArrayBufferTarget(), video: { codec: "V_VP8", width: WIDTH, height: HEIGHT, frameRate: FPS } });
+  const muxer = new Muxer({
+    target: new ArrayBufferTarget(),
+    video: { codec: "V_VP8", width: WIDTH, height: HEIGHT, frameRate: FPS },
+  });
   for (let n = 0; n < WALKAROUND_FRAMES * LAPS; n++) {
     muxer.addVideoChunkRaw(frames[n % WALKAROUND_FRAMES], "key", Math.round((n * 1_000_000) / FPS));
   }

@@ -3,11 +3,19 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { renderWalkaroundVideo, vp8FrameOf, WalkaroundVideos, walkaroundVideoName, WALKAROUND_FRAMES } from "./walkaround-video.server";
+import {
+  renderWalkaroundVideo,
+  vp8FrameOf,
+  WalkaroundVideos,
+  walkaroundVideoName,
+  WALKAROUND_FRAMES,
+} from "./walkaround-video.server";
 
 describe("walkaround videos", () => {
   it("finds the VP8 key frame in a lossy WebP", async () => {
-    const webp = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#c0392b" } }).webp({ quality: 80 }).toBuffer();
+    const webp = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#c0392b" } })
+      .webp({ quality: 80 })
+      .toBuffer();
     const frame = vp8FrameOf(webp)!;
     // A VP8 key frame: bit 0 of the first byte clear, then the start code 9d 01 2a and the size.
     expect(frame[0] & 1).toBe(0);
@@ -25,7 +33,12 @@ describe("walkaround videos", () => {
     expect(video.includes(Buffer.from("V_VP8"))).toBe(true);
     // Every frame is a key frame, one per 1/12 s: two laps of the spin frames.
     let starts = 0;
-    for (let i = video.indexOf(Buffer.from([0x9d, 0x01, 0x2a])); i >= 0; i = video.indexOf(Buffer.from([0x9d, 0x01, 0x2a]), i + 1)) starts++;
+    for (
+      let i = video.indexOf(Buffer.from([0x9d, 0x01, 0x2a]));
+      i >= 0;
+      i = video.indexOf(Buffer.from([0x9d, 0x01, 0x2a]), i + 1)
+    )
+      starts++;
     expect(starts).toBe(WALKAROUND_FRAMES * 2);
   }, 30_000);
 

@@ -65,7 +65,10 @@ export class ImageRenderer {
 }
 
 export function cacheKey(req: ImageRequest): string {
-  return createHash("sha256").update(`${RENDER_VERSION}|${req.src}|${req.width}|${req.format}|${req.quality}`).digest("hex").slice(0, 40);
+  return createHash("sha256")
+    .update(`${RENDER_VERSION}|${req.src}|${req.width}|${req.format}|${req.quality}`)
+    .digest("hex")
+    .slice(0, 40);
 }
 
 /** Vector sources are rasterised at the density that gives the asked width directly (no upscaling blur). */
@@ -79,4 +82,3 @@ async function transform(source: Buffer, req: ImageRequest): Promise<Buffer> {
   else img = img.flatten({ background: "#ffffff" }).jpeg({ quality: req.quality, mozjpeg: true, progressive: true });
   return img.toBuffer();
 }
-

@@ -39,6 +39,8 @@ describe("ImageRenderer", () => {
   });
 
   it("answers null for a name that is not one of our photos", async () => {
-    expect(await new ImageRenderer(dir).render({ src: "/demo-photos/nope.svg", width: 320, format: "webp", quality: 75 })).toBeNull();
+    expect(
+      await new ImageRenderer(dir).render({ src: "/demo-photos/nope.svg", width: 320, format: "webp", quality: 75 }),
+    ).toBeNull();
   });
 });

@@ -54,7 +54,15 @@ export async function importVehicles(
   if (!tenant) throw new Error(`No tenant with id ${tenantId}`);
   const locationIds = new Set(tenant.config.locations.map((l) => String(l.id)));
   const { good, errors, presentKeys } = validateRows(rows, locationIds);
-  const report: ImportReport = { received: rows.length, created: 0, updated: 0, unchanged: 0, markedSold: 0, errors, ignoredFields: unknownFields(rows) };
+  const report: ImportReport = {
+    received: rows.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    markedSold: 0,
+    errors,
+    ignoredFields: unknownFields(rows),
+  };
 
   // A full feed in which no row could be read is far more likely a broken
   // export than a sold-out dealer: it sells nothing.
@@ -71,7 +79,9 @@ export async function importVehicles(
     await adoptByVin(tx, good, byKey, existing, presentKeys);
 
     const slugs = new Set(existing.map((v) => v.slug));
-    const values = good.map((g) => toRow(tenantId, g, byKey.get(g.key)?.slug ?? uniqueSlug(vehicleSlug(g.data), slugs), revision, now));
+    const values = good.map((g) =>
+      toRow(tenantId, g, byKey.get(g.key)?.slug ?? uniqueSlug(vehicleSlug(g.data), slugs), revision, now),
+    );
     for (let i = 0; i < values.length; i += CHUNK) {
       const chunk = values.slice(i, i + CHUNK);
       const written = new Set(await upsert(tx, chunk));
@@ -93,7 +103,13 @@ export async function importVehicles(
       for (let i = 0; i < absent.length; i += CHUNK) {
         await tx
           .update(vehicles)
-          .set({ status: "sold", soldAt: now, updatedAt: now, revision, data: sql`jsonb_set(${vehicles.data}, '{status}', '"sold"')` })
+          .set({
+            status: "sold",
+            soldAt: now,
+            updatedAt: now,
+            revision,
+            data: sql`jsonb_set(${vehicles.data}, '{status}', '"sold"')`,
+          })
           .where(and(eq(vehicles.tenantId, tenantId), idIn(absent.slice(i, i + CHUNK))));
       }
       report.markedSold = absent.length;
@@ -127,7 +143,11 @@ function validateRows(rows: ImportRow[], locationIds: Set<string>) {
     if (parsed.success) {
       const loc = parsed.data.location_id;
       if (loc != null && !locationIds.has(loc)) {
-        rowErrors.push({ row, field: "location_id", message: `no location of this dealer has id ${loc} (known: ${[...locationIds].join(", ")})` });
+        rowErrors.push({
+          row,
+          field: "location_id",
+          message: `no location of this dealer has id ${loc} (known: ${[...locationIds].join(", ")})`,
+        });
       }
       const unsafe = findUnstorableText(parsed.data);
       if (unsafe) rowErrors.push({ row, field: unsafe, message: "contains a NUL character or a broken Unicode surrogate" });
@@ -171,7 +191,8 @@ function findUnstorableText(data: VehicleData): string | null {
 }
 
 function findUnstorable(value: unknown, path: string): string | null {
-  const bad = (s: string) => s.includes("\u0000") || /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+  const bad = (s: string) =>
+    s.includes("\u0000") || /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
   if (typeof value === "string") return bad(value) ? path || "(row)" : null;
   if (typeof value !== "object" || value === null || value instanceof Date) return null;
   for (const [k, v] of Object.entries(value)) {
@@ -190,7 +211,13 @@ type Existing = { id: number; feedKey: string; slug: string; status: string; vin
  * VIN belongs to a stored vehicle the feed no longer names under its old key
  * (stock number added or changed) updates that vehicle instead of adding a twin.
  */
-async function adoptByVin(tx: DbOrTx, good: GoodRow[], byKey: Map<string, Existing>, existing: Existing[], presentKeys: Set<string>) {
+async function adoptByVin(
+  tx: DbOrTx,
+  good: GoodRow[],
+  byKey: Map<string, Existing>,
+  existing: Existing[],
+  presentKeys: Set<string>,
+) {
   const byVin = new Map(existing.filter((v) => v.vin).map((v) => [v.vin!.toUpperCase(), v]));
   for (const g of good) {
     if (byKey.has(g.key) || !g.data.vin) continue;
@@ -342,4 +369,3 @@ function unknownFields(rows: readonly ImportRow[]): string[] {
   }
   return [...unknown].sort();
 }
-

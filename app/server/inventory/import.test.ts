@@ -29,7 +29,17 @@ function tenantConfig(slug: string, overrides: Partial<TenantConfigInput> = {}) 
 }
 
 function car(stocknum: string | null, overrides: Partial<VehicleInput> = {}): VehicleInput {
-  return { stocknum, year: 2021, make: "Toyota", model: "RAV4", badge: "GX", car_type: "used", price: 30000, location_id: "10", ...overrides };
+  return {
+    stocknum,
+    year: 2021,
+    make: "Toyota",
+    model: "RAV4",
+    badge: "GX",
+    car_type: "used",
+    price: 30000,
+    location_id: "10",
+    ...overrides,
+  };
 }
 
 const rows = (list: unknown[]) => list.map((data, i) => ({ row: i + 1, data }));
@@ -52,7 +62,12 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
   const stock = (tenantId: number) =>
     database.db.select().from(vehicles).where(eq(vehicles.tenantId, tenantId)).orderBy(vehicles.feedKey);
   const one = async (tenantId: number, feedKey: string) =>
-    (await database.db.select().from(vehicles).where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.feedKey, feedKey))))[0];
+    (
+      await database.db
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.feedKey, feedKey)))
+    )[0];
   const stockRevision = async (tenantId: number) =>
     (await database.db.select({ r: tenants.stockRevision }).from(tenants).where(eq(tenants.id, tenantId)))[0].r;
 
@@ -68,7 +83,10 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
         youxQuote: { weeklyRepaymentAmount: 123.45, advertisedRate: 7.9, comparisonRate: 8.4 },
       }),
     ]);
-    const report = await importVehicles(database.db, tenantId, parseFeed(json, "json"), { mode: "upsert", now: t("2025-01-01T00:00:00Z") });
+    const report = await importVehicles(database.db, tenantId, parseFeed(json, "json"), {
+      mode: "upsert",
+      now: t("2025-01-01T00:00:00Z"),
+    });
     expect(report).toEqual({ received: 1, created: 1, updated: 0, unchanged: 0, markedSold: 0, errors: [], ignoredFields: [] });
     const [v] = await stock(tenantId);
     expect(v).toMatchObject({
@@ -86,7 +104,11 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
       createdAt: t("2025-01-01T00:00:00Z"),
       lastSeenAt: t("2025-01-01T00:00:00Z"),
     });
-    expect(v.data).toMatchObject({ make: "Toyota", km: 0, images: [{ image: "https://img/1.jpg" }, { thumb: "https://img/2t.jpg" }] });
+    expect(v.data).toMatchObject({
+      make: "Toyota",
+      km: 0,
+      images: [{ image: "https://img/1.jpg" }, { thumb: "https://img/2t.jpg" }],
+    });
     expect(await jsonbKind(database, v.id)).toBe("object");
   });
 
@@ -105,7 +127,11 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
 
   it("names the fields the format does not have, and stores the rows without them", async () => {
     const tenantId = await newTenant();
-    const csv = ["stocknum,year,make,model,car_type,price,pirce,Kms", "C2,2021,Kia,Rio,used,15000,15500,42000", "C3,2022,Kia,EV6,new,60000,,"].join("\n");
+    const csv = [
+      "stocknum,year,make,model,car_type,price,pirce,Kms",
+      "C2,2021,Kia,Rio,used,15000,15500,42000",
+      "C3,2022,Kia,EV6,new,60000,,",
+    ].join("\n");
     const report = await importVehicles(database.db, tenantId, parseFeed(csv, "csv"), { mode: "upsert" });
     expect(report).toMatchObject({ created: 2, errors: [], ignoredFields: ["Kms", "pirce"] });
     const stored = await stock(tenantId);
@@ -115,7 +141,9 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
 
   it("upserts by stocknum, else by VIN, within the tenant", async () => {
     const tenantId = await newTenant();
-    const first = await importVehicles(database.db, tenantId, rows([car("S1"), car(null, { vin: "JTMBFREV70D000001" })]), { mode: "upsert" });
+    const first = await importVehicles(database.db, tenantId, rows([car("S1"), car(null, { vin: "JTMBFREV70D000001" })]), {
+      mode: "upsert",
+    });
     expect(first).toMatchObject({ created: 2, updated: 0 });
     const second = await importVehicles(
       database.db,
@@ -136,7 +164,9 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
     const tenantId = await newTenant();
     await importVehicles(database.db, tenantId, rows([car(null, { vin: "JTMBFREV70D000002" })]), { mode: "upsert" });
     const before = await one(tenantId, "V:JTMBFREV70D000002");
-    const report = await importVehicles(database.db, tenantId, rows([car("NEW1", { vin: "JTMBFREV70D000002" })]), { mode: "upsert" });
+    const report = await importVehicles(database.db, tenantId, rows([car("NEW1", { vin: "JTMBFREV70D000002" })]), {
+      mode: "upsert",
+    });
     expect(report).toMatchObject({ created: 0, updated: 1 });
     const after = await stock(tenantId);
     expect(after).toHaveLength(1);
@@ -146,7 +176,10 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
   it("counts identical rows as unchanged but still records that they were seen", async () => {
     const tenantId = await newTenant();
     await importVehicles(database.db, tenantId, rows([car("U1")]), { mode: "upsert", now: t("2025-01-01T00:00:00Z") });
-    const report = await importVehicles(database.db, tenantId, rows([car("U1")]), { mode: "upsert", now: t("2025-01-02T00:00:00Z") });
+    const report = await importVehicles(database.db, tenantId, rows([car("U1")]), {
+      mode: "upsert",
+      now: t("2025-01-02T00:00:00Z"),
+    });
     expect(report).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
     // The new revision carries last_seen_at (search freshness) to other processes.
     expect(await one(tenantId, "S:U1")).toMatchObject({
@@ -220,7 +253,10 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
     const tenantId = await newTenant();
     await importVehicles(database.db, tenantId, rows([car("F1"), car("F2"), car("F3"), car("F4")]), { mode: "upsert" });
     const soldAt = t("2025-02-01T10:00:00Z");
-    const report = await importVehicles(database.db, tenantId, rows([car("F1"), car("F2", { price: -1 })]), { mode: "full", now: soldAt });
+    const report = await importVehicles(database.db, tenantId, rows([car("F1"), car("F2", { price: -1 })]), {
+      mode: "full",
+      now: soldAt,
+    });
     // F2's row is bad, but its key is readable so it is not sold.
     expect(report).toMatchObject({ received: 2, unchanged: 1, markedSold: 2, errors: [{ row: 2, field: "price" }] });
     const byKey = Object.fromEntries((await stock(tenantId)).map((v) => [v.feedKey, v]));
@@ -231,7 +267,10 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
       expect(byKey[key].data.status).toBe("sold");
     }
     // Already sold cars are not sold again (their date stays).
-    const again = await importVehicles(database.db, tenantId, rows([car("F1"), car("F2")]), { mode: "full", now: t("2025-02-02T00:00:00Z") });
+    const again = await importVehicles(database.db, tenantId, rows([car("F1"), car("F2")]), {
+      mode: "full",
+      now: t("2025-02-02T00:00:00Z"),
+    });
     expect(again.markedSold).toBe(0);
     expect((await one(tenantId, "S:F3")).soldAt).toEqual(soldAt);
   });
@@ -247,8 +286,14 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
   it("records sold_at for a row sent as sold and clears it when the car comes back", async () => {
     const tenantId = await newTenant();
     await importVehicles(database.db, tenantId, rows([car("Z1")]), { mode: "upsert", now: t("2025-03-01T00:00:00Z") });
-    await importVehicles(database.db, tenantId, rows([car("Z1", { status: "sold" })]), { mode: "upsert", now: t("2025-03-02T00:00:00Z") });
-    await importVehicles(database.db, tenantId, rows([car("Z1", { status: "sold", price: 1 })]), { mode: "upsert", now: t("2025-03-03T00:00:00Z") });
+    await importVehicles(database.db, tenantId, rows([car("Z1", { status: "sold" })]), {
+      mode: "upsert",
+      now: t("2025-03-02T00:00:00Z"),
+    });
+    await importVehicles(database.db, tenantId, rows([car("Z1", { status: "sold", price: 1 })]), {
+      mode: "upsert",
+      now: t("2025-03-03T00:00:00Z"),
+    });
     expect(await one(tenantId, "S:Z1")).toMatchObject({ status: "sold", soldAt: t("2025-03-02T00:00:00Z") });
     await importVehicles(database.db, tenantId, rows([car("Z1")]), { mode: "upsert", now: t("2025-03-04T00:00:00Z") });
     const back = await one(tenantId, "S:Z1");
@@ -263,7 +308,9 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
 
   it("keeps the feed's created_at, and the first import's date when the feed has none", async () => {
     const tenantId = await newTenant();
-    await importVehicles(database.db, tenantId, rows([car("D1", { created_at: "2024-06-01T00:00:00Z" as unknown as Date })]), { mode: "upsert" });
+    await importVehicles(database.db, tenantId, rows([car("D1", { created_at: "2024-06-01T00:00:00Z" as unknown as Date })]), {
+      mode: "upsert",
+    });
     expect((await one(tenantId, "S:D1")).createdAt).toEqual(t("2024-06-01T00:00:00Z"));
     await importVehicles(database.db, tenantId, rows([car("D1", { price: 2 })]), { mode: "upsert" });
     expect((await one(tenantId, "S:D1")).createdAt).toEqual(t("2024-06-01T00:00:00Z"));
@@ -277,7 +324,9 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
     await database.db.execute(sql.raw(`alter table vehicles add constraint no_boom check (make <> 'Boom')`));
     try {
       await expect(
-        importVehicles(database.db, tenantId, rows([car("P1", { price: 99 }), ...chunkOfGood, car("PX", { make: "Boom" })]), { mode: "full" }),
+        importVehicles(database.db, tenantId, rows([car("P1", { price: 99 }), ...chunkOfGood, car("PX", { make: "Boom" })]), {
+          mode: "full",
+        }),
       ).rejects.toThrow();
     } finally {
       await database.db.execute(sql.raw(`alter table vehicles drop constraint no_boom`));

@@ -37,7 +37,7 @@ describe("CSV feeds", () => {
 
   it("coerces the fields the schema types as numbers and booleans, and nothing else", () => {
     const [{ data }] = parseFeed(
-      "stocknum,year,price,km,certified,reserved,preorder,private_postcode,engine_size_litres\n00123,2021,\"$25,990.50\",1200,yes,FALSE,1,0800,2.5",
+      'stocknum,year,price,km,certified,reserved,preorder,private_postcode,engine_size_litres\n00123,2021,"$25,990.50",1200,yes,FALSE,1,0800,2.5',
       "csv",
     );
     expect(data).toEqual({

@@ -50,15 +50,38 @@ export function toSearchDoc(vehicle: Vehicle, config: TenantConfig): SearchDoc {
     photos_count: v.photos_count,
     created_at: v.created_at.toISOString(),
     weekly_price: weekly,
-    location: { id: location.id, name: location.name, slug: location.slug, city: location.address.city, state: location.address.state },
+    location: {
+      id: location.id,
+      name: location.name,
+      slug: location.slug,
+      city: location.address.city,
+      state: location.address.state,
+    },
     dealership_id: dealership?.id ?? location.dealership_id,
     dealership_slug: dealership?.slug ?? null,
   };
 
   const text = [
-    v.year, v.make, v.model, v.badge, v.series, v.colour, v.simple_body, v.bodyconfiguration, specs.fuel,
-    v.simple_transmission, v.simple_drive, v.stocknum, v.vin, v.item_type, v.car_type, v.name, v.carsales_title,
-  ].filter((x) => x != null && x !== "").join(" ");
+    v.year,
+    v.make,
+    v.model,
+    v.badge,
+    v.series,
+    v.colour,
+    v.simple_body,
+    v.bodyconfiguration,
+    specs.fuel,
+    v.simple_transmission,
+    v.simple_drive,
+    v.stocknum,
+    v.vin,
+    v.item_type,
+    v.car_type,
+    v.name,
+    v.carsales_title,
+  ]
+    .filter((x) => x != null && x !== "")
+    .join(" ");
 
   return {
     id: v.id,

@@ -54,7 +54,12 @@ const config = tenantConfig({
 describe("toSearchDoc (spec 01 §3 'Search facets')", () => {
   it("takes location facets from the vehicle's location and its dealership", () => {
     const doc = toSearchDoc(storedVehicle({ location_id: "l2" }), config);
-    expect(doc.values).toMatchObject({ city: "Southport", state: "QLD", location_name: "Coast Motors Southport", dealership_name: "Coast Motors" });
+    expect(doc.values).toMatchObject({
+      city: "Southport",
+      state: "QLD",
+      location_name: "Coast Motors Southport",
+      dealership_name: "Coast Motors",
+    });
     expect(doc.hit).toMatchObject({
       location: { id: "l2", name: "Coast Motors Southport", slug: "southport", city: "Southport", state: "QLD" },
       dealership_id: "d2",
@@ -64,7 +69,10 @@ describe("toSearchDoc (spec 01 §3 'Search facets')", () => {
 
   it("falls back to the primary location when the vehicle's is unknown or missing", () => {
     for (const location_id of ["nowhere", null]) {
-      expect(toSearchDoc(storedVehicle({ location_id }), config).values).toMatchObject({ city: "Brisbane", dealership_name: "Test Motors" });
+      expect(toSearchDoc(storedVehicle({ location_id }), config).values).toMatchObject({
+        city: "Brisbane",
+        dealership_name: "Test Motors",
+      });
     }
   });
 
@@ -102,7 +110,9 @@ describe("toSearchDoc (spec 01 §3 'Search facets')", () => {
       categories: ["Family"],
       filtered_features: ["Bluetooth"],
     });
-    expect(toSearchDoc(storedVehicle({ simple_fuel: "Petrol", fuel: "ULP", certified: false, seats: null, price: 0 }), config).values).toMatchObject({
+    expect(
+      toSearchDoc(storedVehicle({ simple_fuel: "Petrol", fuel: "ULP", certified: false, seats: null, price: 0 }), config).values,
+    ).toMatchObject({
       fuel: "Petrol",
       certified: "false",
       seats: null,
@@ -113,7 +123,14 @@ describe("toSearchDoc (spec 01 §3 'Search facets')", () => {
   it("derives ranges, sort keys and stock-filter inputs", () => {
     const soldAt = new Date("2026-01-12T00:00:00Z");
     const v = storedVehicle(
-      { price: 25_990, km: 42_000, year: 2021, custom_rank: 3, status: "sold", youxQuote: { weeklyRepaymentAmount: 129.5, advertisedRate: 8.9, comparisonRate: 9.4 } },
+      {
+        price: 25_990,
+        km: 42_000,
+        year: 2021,
+        custom_rank: 3,
+        status: "sold",
+        youxQuote: { weeklyRepaymentAmount: 129.5, advertisedRate: 8.9, comparisonRate: 9.4 },
+      },
       { sold_at: soldAt, photos_count: 7 },
     );
     const doc = toSearchDoc(v, config);
@@ -126,17 +143,37 @@ describe("toSearchDoc (spec 01 §3 'Search facets')", () => {
       created_at_timestamp: CREATED.getTime() / 1000,
     });
     expect(doc.sort).toEqual({ custom_rank: 3, price: 25_990, year: 2021, km: 42_000, created_at: CREATED.getTime() });
-    expect(doc.stock).toEqual({ status: "sold", car_type: "used", show_on_dealer_website: true, sold_at: soldAt.getTime(), last_seen_at: CREATED.getTime(), photos_count: 7 });
-    expect(doc.hit).toMatchObject({ weekly_price: 129.5, created_at: CREATED.toISOString(), primary_image_url: "/demo-photos/sedan-1.svg" });
+    expect(doc.stock).toEqual({
+      status: "sold",
+      car_type: "used",
+      show_on_dealer_website: true,
+      sold_at: soldAt.getTime(),
+      last_seen_at: CREATED.getTime(),
+      photos_count: 7,
+    });
+    expect(doc.hit).toMatchObject({
+      weekly_price: 129.5,
+      created_at: CREATED.toISOString(),
+      primary_image_url: "/demo-photos/sedan-1.svg",
+    });
     expect(toSearchDoc(storedVehicle(), config).ranges.weekly_price_range).toBeNull();
   });
 
   it("puts the descriptive words into the keyword text, so a search finds them", () => {
-    const v = storedVehicle({ make: "Honda", model: "CR-V", badge: "VTi L7", colour: "Ignite Red", stocknum: "U1234", vin: "JHMRW1H51NX000001" });
+    const v = storedVehicle({
+      make: "Honda",
+      model: "CR-V",
+      badge: "VTi L7",
+      colour: "Ignite Red",
+      stocknum: "U1234",
+      vin: "JHMRW1H51NX000001",
+    });
     const doc = toSearchDoc(v, config);
     for (const word of ["Honda", "CR-V", "VTi", "Ignite", "U1234", "JHMRW1H51NX000001", "used"]) expect(doc.text).toContain(word);
     const index = SearchIndex.build([doc], searchOptionsFor(config));
-    const find = (query: string) => index.search({ query, page: 1, sortBy: "custom_rank:desc", hitsPerPage: 21, filters: {}, ranges: {} }, CREATED.getTime()).count;
+    const find = (query: string) =>
+      index.search({ query, page: 1, sortBy: "custom_rank:desc", hitsPerPage: 21, filters: {}, ranges: {} }, CREATED.getTime())
+        .count;
     expect(find("honda crv red")).toBe(1);
     expect(find("u1234")).toBe(1);
     expect(find("honda civic")).toBe(0);
@@ -151,7 +188,13 @@ describe("searchOptionsFor", () => {
       features: { certified_badge: true, certified_only: true },
     });
     expect(searchOptionsFor(c)).toEqual({
-      stockFilter: { include_sold_cars_days: 7, freshness_days: 5, car_types: ["new", "demo", "used"], min_photos: 0, photos_required_for: ["new", "demo", "used"] },
+      stockFilter: {
+        include_sold_cars_days: 7,
+        freshness_days: 5,
+        car_types: ["new", "demo", "used"],
+        min_photos: 0,
+        photos_required_for: ["new", "demo", "used"],
+      },
       priceAscendingExcludesZero: true,
       certifiedOnly: true,
     });

@@ -34,7 +34,12 @@ export class SearchIndex implements SearchEngine {
     this.sortPerms = Object.fromEntries(
       SORT_OPTIONS.map(({ value }) => {
         const [key, dir] = value.split(":") as [SortKey, "asc" | "desc"];
-        const spec = { key: () => this.store.sortKeys[key], dir: dir === "asc" ? 1 : -1, include: alive, tie: newestFirst } as const;
+        const spec = {
+          key: () => this.store.sortKeys[key],
+          dir: dir === "asc" ? 1 : -1,
+          include: alive,
+          tie: newestFirst,
+        } as const;
         return [value, new SortedPerm(spec)];
       }),
     ) as Record<SortBy, SortedPerm>;
@@ -101,7 +106,12 @@ export class SearchIndex implements SearchEngine {
 
   /** Rough size of the columns, dictionaries, postings, sort orders and scratch space. */
   memoryBytes(): number {
-    let n = this.store.bytes() + this.eligibility.bytes() + this.runner.bytes() + this.base.packed.byteLength + this.base.facets.byteLength;
+    let n =
+      this.store.bytes() +
+      this.eligibility.bytes() +
+      this.runner.bytes() +
+      this.base.packed.byteLength +
+      this.base.facets.byteLength;
     for (const p of [...Object.values(this.sortPerms), ...this.rangePerms]) n += p.bytes();
     return n;
   }
@@ -163,13 +173,23 @@ function newestFirstOrder(store: DocStore): TieOrder {
   for (let s = 0; s < store.high; s++) if (store.stock.alive[s] === 1) slots.push(s);
   const live = Uint32Array.from(slots);
   const n = live.length;
-  const idRank = denseRanks(Float64Array.from(live, (s) => store.ids[s]), -1);
+  const idRank = denseRanks(
+    Float64Array.from(live, (s) => store.ids[s]),
+    -1,
+  );
   const byId: TieOrder = { position: new Float64Array(store.cap), slots: new Uint32Array(n), span: n };
   live.forEach((s, i) => {
     byId.position![s] = idRank[i];
     byId.slots![idRank[i]] = s;
   });
-  const order = orderByRank(live, denseRanks(Float64Array.from(live, (s) => store.sortKeys.created_at[s]), -1), byId);
+  const order = orderByRank(
+    live,
+    denseRanks(
+      Float64Array.from(live, (s) => store.sortKeys.created_at[s]),
+      -1,
+    ),
+    byId,
+  );
   const position = new Float64Array(store.cap);
   order.forEach((s, i) => (position[s] = i));
   return { position, slots: order, span: n };

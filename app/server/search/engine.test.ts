@@ -140,7 +140,13 @@ describe("value facets (spec 01 §3 'Search facets')", () => {
 });
 
 describe("range facets", () => {
-  const index = build([10_000, 20_000, 30_000, 40_000].map((price, i) => ({ id: i + 1, values: { make: i < 2 ? "Kia" : "Audi" }, sort: { price } })));
+  const index = build(
+    [10_000, 20_000, 30_000, 40_000].map((price, i) => ({
+      id: i + 1,
+      values: { make: i < 2 ? "Kia" : "Audi" },
+      sort: { price },
+    })),
+  );
 
   it("keeps min <= value <= max with either end open", () => {
     expect(ids(run(index, { ranges: { price: { min: 20_000, max: 30_000 } } }))).toEqual([2, 3]);
@@ -169,7 +175,11 @@ describe("range facets", () => {
     expect(run(big, { filters: { make: ["Kia"] } }).facets.price).toEqual({ kind: "range", min: 1451, max: 1550 });
     expect(run(big, { filters: { make: ["Audi"] } }).facets.price).toEqual({ kind: "range", min: 1, max: 2998 });
     expect(run(big, { filters: { body: ["SUV"] } }).facets.price).toEqual({ kind: "range", min: 501, max: 2500 });
-    expect(run(big, { filters: { make: ["Mazda", "Audi"] } }).facets.subscription_price).toEqual({ kind: "range", min: 7, max: 2707 });
+    expect(run(big, { filters: { make: ["Mazda", "Audi"] } }).facets.subscription_price).toEqual({
+      kind: "range",
+      min: 7,
+      max: 2707,
+    });
     expect(run(big, { filters: { make: ["Kia"] } }).facets.subscription_price).toEqual({ kind: "range", min: 1507, max: 1507 });
   });
 
@@ -239,7 +249,16 @@ describe("sorts (spec 01 §5, §7)", () => {
 
   it("breaks a full tie by highest id", () => {
     const same = { custom_rank: 1, created_at: NOW - DAY };
-    expect(order("custom_rank:desc", build([{ id: 7, sort: same }, { id: 9, sort: same }, { id: 8, sort: same }]))).toEqual([9, 8, 7]);
+    expect(
+      order(
+        "custom_rank:desc",
+        build([
+          { id: 7, sort: same },
+          { id: 9, sort: same },
+          { id: 8, sort: same },
+        ]),
+      ),
+    ).toEqual([9, 8, 7]);
   });
 
   it("leaves price 0 out of price:asc, count included, when the tenant asks", () => {
@@ -252,7 +271,11 @@ describe("sorts (spec 01 §5, §7)", () => {
 });
 
 describe("stock filter (spec 02 §7, spec 01 §4, §9)", () => {
-  const sold = (id: number, daysAgo: number): DocOverrides => ({ id, values: { status: "sold" }, stock: { sold_at: NOW - daysAgo * DAY } });
+  const sold = (id: number, daysAgo: number): DocOverrides => ({
+    id,
+    values: { status: "sold" },
+    stock: { sold_at: NOW - daysAgo * DAY },
+  });
 
   it("keeps sold cars for 3 days by default, or the tenant's number of days", () => {
     const docs = [{ id: 1 }, { id: 2, values: { status: "coming_soon" } }, sold(3, 2), sold(4, 4)];

@@ -1,7 +1,14 @@
 import type { CardVehicle } from "~/domain/card-vehicle";
 import { cardView, type CardView } from "~/domain/card-view";
 import { imageSrcSet, imageUrl } from "~/domain/images";
-import { COLLAPSED_VALUE_COUNT, FACET_GROUPS, showAllLabel, valueLabel, type FacetGroup, type FacetValue } from "~/domain/listing-facets";
+import {
+  COLLAPSED_VALUE_COUNT,
+  FACET_GROUPS,
+  showAllLabel,
+  valueLabel,
+  type FacetGroup,
+  type FacetValue,
+} from "~/domain/listing-facets";
 import { listingHref, type ListingRoute } from "~/domain/listing-route";
 import { toggleValue, withPage, withQuery, withRange, type ListingState } from "~/domain/listing-state";
 import { paginationItems } from "~/domain/pagination";
@@ -29,7 +36,15 @@ export interface PromoView {
 export type GridCell = { kind: "vehicle"; card: CardView } | { kind: "promo"; promo: PromoView };
 
 export type PanelGroup =
-  | { kind: "values"; facet: ValueFacet; label: string; open: boolean; initial: number; showAll: string; values: (FacetValue & { label: string })[] }
+  | {
+      kind: "values";
+      facet: ValueFacet;
+      label: string;
+      open: boolean;
+      initial: number;
+      showAll: string;
+      values: (FacetValue & { label: string })[];
+    }
   | { kind: "range"; facet: SliderFacet; label: string; open: boolean; bounds: SliderBounds };
 
 export interface Chip {
@@ -65,7 +80,9 @@ export function promoView(p: PromoInput): PromoView {
 export function gridView(hits: CardVehicle[], promos: PromoInput[], site: PublicSite, now: number): GridCell[] {
   const items = collapseSoldRuns(hits, site.features.collapse_sold_runs);
   return placePromos(items, promos, site.promo_positions).map((g) =>
-    g.kind === "promo" ? { kind: "promo", promo: promoView(g.promo) } : { kind: "vehicle", card: cardView(g.item.hit, site, now, g.item.moreSold) },
+    g.kind === "promo"
+      ? { kind: "promo", promo: promoView(g.promo) }
+      : { kind: "vehicle", card: cardView(g.item.hit, site, now, g.item.moreSold) },
   );
 }
 
@@ -80,7 +97,13 @@ export function panelView(facets: FacetData, state: ListingState, site: PublicSi
   for (const g of FACET_GROUPS) {
     if (!isShown(g, state, facets, site)) continue;
     if (g.kind === "range") {
-      out.push({ kind: "range", facet: g.facet, label: g.label, open: g.open || state.ranges[g.facet] !== undefined, bounds: sliderBounds(g.facet, facets.ranges[g.facet] ?? null) });
+      out.push({
+        kind: "range",
+        facet: g.facet,
+        label: g.label,
+        open: g.open || state.ranges[g.facet] !== undefined,
+        bounds: sliderBounds(g.facet, facets.ranges[g.facet] ?? null),
+      });
     } else {
       out.push({
         kind: "values",
@@ -131,7 +154,8 @@ export function chipsView(route: ListingRoute, state: ListingState): Chip[] {
   const chips: Chip[] = [];
   if (state.query) chips.push({ key: "query", label: `“${state.query}”`, href: listingHref(withQuery(state, ""), route) });
   for (const [facet, values] of Object.entries(state.filters) as [ValueFacet, string[]][]) {
-    for (const v of values ?? []) chips.push({ key: `${facet}:${v}`, label: valueLabel(facet, v), href: listingHref(toggleValue(state, facet, v), route) });
+    for (const v of values ?? [])
+      chips.push({ key: `${facet}:${v}`, label: valueLabel(facet, v), href: listingHref(toggleValue(state, facet, v), route) });
   }
   for (const [facet, r] of Object.entries(state.ranges) as [RangeFacet, { min?: number; max?: number }][]) {
     chips.push({ key: facet, label: rangeLabel(facet, r), href: listingHref(withRange(state, facet, {}), route) });

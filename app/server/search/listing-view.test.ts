@@ -12,9 +12,32 @@ const now = Date.parse("2026-06-20T00:00:00Z");
 
 function car(id: number, status: CardVehicle["status"] = "in_stock"): CardVehicle {
   return {
-    id, slug: `car-${id}`, path: `/cars/car-${id}`, name: `Car ${id}`, year: 2020, make: "Mazda", model: "CX-5", badge: null, series: null, price: 20000,
-    price_type: null, before_price: null, subscription_price: null, preorder: false, car_type: "used", status, reserved: false, tag: null,
-    certified: false, km: 1000, fuel: null, simple_fuel: null, simple_transmission: null, simple_body: null, primary_image_url: null, photos_count: 0,
+    id,
+    slug: `car-${id}`,
+    path: `/cars/car-${id}`,
+    name: `Car ${id}`,
+    year: 2020,
+    make: "Mazda",
+    model: "CX-5",
+    badge: null,
+    series: null,
+    price: 20000,
+    price_type: null,
+    before_price: null,
+    subscription_price: null,
+    preorder: false,
+    car_type: "used",
+    status,
+    reserved: false,
+    tag: null,
+    certified: false,
+    km: 1000,
+    fuel: null,
+    simple_fuel: null,
+    simple_transmission: null,
+    simple_body: null,
+    primary_image_url: null,
+    photos_count: 0,
     created_at: "2020-01-01T00:00:00Z",
   };
 }
@@ -24,13 +47,20 @@ describe("listing view", () => {
     const site = publicSite(tenantConfig({ features: { collapse_sold_runs: true }, search: { promo_positions: [3] } }));
     const hits = [car(1), car(2, "sold"), car(3, "sold"), car(4), car(5)];
     const grid = gridView(hits, [{ title: "Sell your car", text: null, image_url: null, link: "/trade-in" }], site, now);
-    expect(grid.map((g) => (g.kind === "promo" ? "promo" : `${g.card.id}${g.card.moreSold ? `+${g.card.moreSold}` : ""}`))).toEqual(["1", "2+1", "promo", "4", "5"]);
+    expect(
+      grid.map((g) => (g.kind === "promo" ? "promo" : `${g.card.id}${g.card.moreSold ? `+${g.card.moreSold}` : ""}`)),
+    ).toEqual(["1", "2+1", "promo", "4", "5"]);
   });
 
   it("shows the make list with the tenant's count, models once a make is chosen, and no empty facet (spec 01 §2)", () => {
     const site = publicSite(tenantConfig({ search: { make_list_count: 10 } }));
     const facets = {
-      values: { make: [{ value: "Mazda", count: 3 }], model: [{ value: "CX-5", count: 3 }], car_type: [{ value: "used", count: 3 }], colour: [] },
+      values: {
+        make: [{ value: "Mazda", count: 3 }],
+        model: [{ value: "CX-5", count: 3 }],
+        car_type: [{ value: "used", count: 3 }],
+        colour: [],
+      },
       ranges: { price: { min: 8450, max: 61990 }, weekly_price_range: { min: null, max: null } },
     };
     const panel = panelView(facets, base, site);
@@ -43,7 +73,12 @@ describe("listing view", () => {
   });
 
   it("offers each choice as a chip linking to the listing without it", () => {
-    const state: ListingState = { ...base, query: "awd", filters: { car_type: ["used"], make: ["Mazda"] }, ranges: { price: { max: 30000 } } };
+    const state: ListingState = {
+      ...base,
+      query: "awd",
+      filters: { car_type: ["used"], make: ["Mazda"] },
+      ranges: { price: { max: 30000 } },
+    };
     const route: ListingRoute = { kind: "car-type", listing: CAR_TYPE_LISTINGS[1] };
     expect(chipsView(route, state)).toEqual([
       { key: "query", label: "“awd”", href: "/search/used-cars?make=Mazda&price=%3A30000" },

@@ -125,7 +125,11 @@ export function loadListing(request: Request, tenant: Tenant, target: ListingTar
   const cfg = tenant.config;
   const site = publicSite(cfg);
   const offers = route.kind === "special-offers";
-  const promos = orderedPromos(cfg.promos, { now, carTypes: state.filters.car_type, shuffle: cfg.search.shuffle_unpositioned_promos }).map((p) => ({
+  const promos = orderedPromos(cfg.promos, {
+    now,
+    carTypes: state.filters.car_type,
+    shuffle: cfg.search.shuffle_unpositioned_promos,
+  }).map((p) => ({
     title: p.title,
     text: p.text ?? null,
     image_url: p.image_url ?? null,
@@ -145,7 +149,9 @@ export function loadListing(request: Request, tenant: Tenant, target: ListingTar
     panel: panelView(facets, state, site),
     chips: chipsView(route, state),
     pageLinks: pageLinksView(route, state, result.page, result.pages),
-    makeModels: makeModels.filter((mm) => (state.filters.make ?? []).some((m) => mm.toLowerCase().startsWith(`${m.toLowerCase()} `))),
+    makeModels: makeModels.filter((mm) =>
+      (state.filters.make ?? []).some((m) => mm.toLowerCase().startsWith(`${m.toLowerCase()} `)),
+    ),
     meta: listingMeta(route, state, result.count, cfg.name),
     historyLabel: searchLabel(route, state),
     canonical: `${url.origin}${canonicalHref(state, route, SPECIAL_OFFERS_FILTERS)}`,

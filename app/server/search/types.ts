@@ -65,8 +65,7 @@ export interface SearchQuery {
 }
 
 export type FacetResult =
-  | { kind: "values"; values: { value: string; count: number }[] }
-  | { kind: "range"; min: number | null; max: number | null };
+  { kind: "values"; values: { value: string; count: number }[] } | { kind: "range"; min: number | null; max: number | null };
 
 export interface SearchResult {
   hits: SearchHit[];

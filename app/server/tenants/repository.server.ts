@@ -34,7 +34,10 @@ export async function applyTenant(db: Db, config: TenantConfig): Promise<{ id: n
     }
     const hosts = [...new Set(config.domains)];
     if (hosts.length) {
-      const taken = await tx.select().from(tenantDomains).where(sql`${tenantDomains.host} in ${hosts}`);
+      const taken = await tx
+        .select()
+        .from(tenantDomains)
+        .where(sql`${tenantDomains.host} in ${hosts}`);
       const clash = taken.find((d) => d.tenantId !== id);
       if (clash) throw new TenantConfigError([`domains: ${clash.host} already belongs to another tenant`]);
     }
@@ -85,6 +88,9 @@ export function hashFeedKey(key: string): string {
 /** Issues a new feed API key for the tenant; only its hash is stored, the key is returned once. */
 export async function issueFeedKey(db: DbOrTx, tenantId: number): Promise<string> {
   const key = `fk_${randomBytes(24).toString("base64url")}`;
-  await db.update(tenants).set({ feedKeyHash: hashFeedKey(key) }).where(eq(tenants.id, tenantId));
+  await db
+    .update(tenants)
+    .set({ feedKeyHash: hashFeedKey(key) })
+    .where(eq(tenants.id, tenantId));
   return key;
 }

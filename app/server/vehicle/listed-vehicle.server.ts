@@ -7,7 +7,10 @@ import { findVehicleBySlug } from "../inventory/read.server";
 import { getPlatform } from "../platform.server";
 
 /** A vehicle slug as vehicleSlug makes them: lower-case words and digits joined by hyphens. */
-export const vehicleSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(200);
+export const vehicleSlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  .max(200);
 
 export type VehicleLookup = { listed: true; vehicle: Vehicle } | { listed: false; vehicle: Vehicle | undefined };
 

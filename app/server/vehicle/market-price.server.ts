@@ -18,14 +18,30 @@ const MAX_CANDIDATES = 200;
  * km, in stock or sold recently. Null is the empty answer (too few comparables
  * or no listing price). The method: docs/market-price.md.
  */
-export async function computeMarketPrice(db: DbOrTx, config: TenantConfig, v: Vehicle, now = new Date()): Promise<PriceComparison | null> {
-  const shown = displayPrice(v, { subscriptionPricing: config.features.subscription_pricing, noPriceText: config.texts.noPriceText });
+export async function computeMarketPrice(
+  db: DbOrTx,
+  config: TenantConfig,
+  v: Vehicle,
+  now = new Date(),
+): Promise<PriceComparison | null> {
+  const shown = displayPrice(v, {
+    subscriptionPricing: config.features.subscription_pricing,
+    noPriceText: config.texts.noPriceText,
+  });
   const listingPrice = shown.kind === "price" || shown.kind === "reduced" ? shown.amount : v.price;
   if (!(listingPrice > 10)) return null;
   const window = kmWindow(v.km);
   const soldSince = new Date(now.getTime() - SOLD_LOOKBACK_DAYS * 86_400_000);
   const rows = await db
-    .select({ id: vehicles.id, make: vehicles.make, model: vehicles.model, year: vehicles.year, km: vehicles.km, price: vehicles.price, badge: vehicles.badge })
+    .select({
+      id: vehicles.id,
+      make: vehicles.make,
+      model: vehicles.model,
+      year: vehicles.year,
+      km: vehicles.km,
+      price: vehicles.price,
+      badge: vehicles.badge,
+    })
     .from(vehicles)
     .where(
       and(
@@ -41,5 +57,9 @@ export async function computeMarketPrice(db: DbOrTx, config: TenantConfig, v: Ve
       ),
     )
     .limit(MAX_CANDIDATES);
-  return estimateMarketPrice({ id: v.id, make: v.make, model: v.model, year: v.year, km: v.km, price: listingPrice, badge: v.badge ?? null }, listingPrice, rows);
+  return estimateMarketPrice(
+    { id: v.id, make: v.make, model: v.model, year: v.year, km: v.km, price: listingPrice, badge: v.badge ?? null },
+    listingPrice,
+    rows,
+  );
 }

@@ -50,7 +50,13 @@ export async function settleWithin<T>(promise: Promise<T>, ms: number): Promise<
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), ms)));
   // A rejection is left to the streamed promise (its error element), as a late answer is.
-  const first = await Promise.race([promise.then((value) => ({ value }), () => "late" as const), late]);
+  const first = await Promise.race([
+    promise.then(
+      (value) => ({ value }),
+      () => "late" as const,
+    ),
+    late,
+  ]);
   clearTimeout(timer);
   return first === "late" ? { pending: promise } : first;
 }
@@ -91,7 +97,13 @@ export function missingVehicleData(tenant: Tenant, slug: string, known: Vehicle 
   } catch (err) {
     logger.warn({ err, slug }, "could not find suggestions for a missing car");
   }
-  return { kind: "vehicle-not-found", suggestions, siteSlug: tenant.slug, siteName: tenant.config.name, themeVars: themeVars(tenant.config.theme) };
+  return {
+    kind: "vehicle-not-found",
+    suggestions,
+    siteSlug: tenant.slug,
+    siteName: tenant.config.name,
+    themeVars: themeVars(tenant.config.theme),
+  };
 }
 
 export interface VehicleSeo {
@@ -103,7 +115,14 @@ function vehicleSeo(model: VehiclePageModel, tenant: Tenant, v: Vehicle, url: st
   const price = model.price.kind === "price" || model.price.kind === "reduced" ? model.price.amount : null;
   const photo = model.media.primary;
   const image = photo ? new URL(imageUrl(photo, 1200, "jpeg"), origin).toString() : null;
-  const facts = [`${new Intl.NumberFormat("en-AU").format(v.km)} km`, v.simple_transmission ?? v.trans, v.simple_fuel ?? v.fuel, v.colour].filter(Boolean).join(", ");
+  const facts = [
+    `${new Intl.NumberFormat("en-AU").format(v.km)} km`,
+    v.simple_transmission ?? v.trans,
+    v.simple_fuel ?? v.fuel,
+    v.colour,
+  ]
+    .filter(Boolean)
+    .join(", ");
   const where = `${model.location.name}, ${model.location.city} ${model.location.state}`;
   const priceWords = !model.inStock ? "Sold" : price != null ? formatMoney(price) : model.price.text;
   const description = `${model.heading} for sale at ${where}. ${facts}. ${priceWords}.`.replace(/\s+/g, " ");

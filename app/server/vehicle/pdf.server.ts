@@ -38,15 +38,30 @@ export async function vehiclePdf(v: Vehicle, cfg: TenantConfig, pageUrl: string,
 
   // Header band in the tenant's colours, text in whichever of white or black reads on it.
   doc.rect(0, 0, doc.page.width, 50).fill(band);
-  doc.fillColor(textOn(band)).font("Helvetica-Bold").fontSize(15).text(cfg.name, M, 18, { width: W * 0.65, lineBreak: false, ellipsis: true });
-  if (phone) doc.font("Helvetica").fontSize(11).text(phone, M + W * 0.65, 20, { width: W * 0.35, align: "right", lineBreak: false });
+  doc
+    .fillColor(textOn(band))
+    .font("Helvetica-Bold")
+    .fontSize(15)
+    .text(cfg.name, M, 18, { width: W * 0.65, lineBreak: false, ellipsis: true });
+  if (phone)
+    doc
+      .font("Helvetica")
+      .fontSize(11)
+      .text(phone, M + W * 0.65, 20, { width: W * 0.35, align: "right", lineBreak: false });
 
   // Title and price
   doc.fillColor(INK).font("Helvetica-Bold").fontSize(18).text(heading, M, 66, { width: W });
   const price = displayPrice(v, { subscriptionPricing: cfg.features.subscription_pricing, noPriceText: cfg.texts.noPriceText });
-  const priceText = !isInStock(v.status) ? cfg.texts.soldText : price.kind === "subscription" ? `${price.text}${price.suffix}` : price.text;
+  const priceText = !isInStock(v.status)
+    ? cfg.texts.soldText
+    : price.kind === "subscription"
+      ? `${price.text}${price.suffix}`
+      : price.text;
   const priceY = doc.y + 4;
-  doc.fillColor(isInStock(v.status) ? brand : "#b91c1c").fontSize(20).text(priceText, M, priceY, { lineBreak: false });
+  doc
+    .fillColor(isInStock(v.status) ? brand : "#b91c1c")
+    .fontSize(20)
+    .text(priceText, M, priceY, { lineBreak: false });
   let x = M + doc.widthOfString(priceText) + 10;
   doc.font("Helvetica").fontSize(10).fillColor(MUTED);
   if (isInStock(v.status) && price.kind !== "subscription" && "wasText" in price && price.wasText) {
@@ -54,7 +69,8 @@ export async function vehiclePdf(v: Vehicle, cfg: TenantConfig, pageUrl: string,
     doc.text(was, x, priceY + 7, { lineBreak: false, strike: true });
     x += doc.widthOfString(was) + 10;
   }
-  if (isInStock(v.status) && "priceType" in price && price.priceType) doc.text(price.priceType, x, priceY + 7, { lineBreak: false });
+  if (isInStock(v.status) && "priceType" in price && price.priceType)
+    doc.text(price.priceType, x, priceY + 7, { lineBreak: false });
   let y = priceY + 30;
 
   // Photo on the left, the car's essentials on the right.
@@ -72,12 +88,23 @@ export async function vehiclePdf(v: Vehicle, cfg: TenantConfig, pageUrl: string,
   const rows = keyInformationRows(v);
   for (const r of rows.slice(0, 8)) {
     const rowY = doc.y;
-    doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(r.label, sideX, rowY, { width: sideW * 0.45 });
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(r.label, sideX, rowY, { width: sideW * 0.45 });
     const labelEnd = doc.y;
-    doc.fillColor(INK).font("Helvetica-Bold").text(r.value, sideX + sideW * 0.45, rowY, { width: sideW * 0.55 });
+    doc
+      .fillColor(INK)
+      .font("Helvetica-Bold")
+      .text(r.value, sideX + sideW * 0.45, rowY, { width: sideW * 0.55 });
     doc.y = Math.max(labelEnd, doc.y) + 2;
   }
-  doc.fillColor(brand).font("Helvetica").fontSize(8).text(pageUrl, sideX, doc.y + 4, { width: sideW, link: pageUrl, underline: true });
+  doc
+    .fillColor(brand)
+    .font("Helvetica")
+    .fontSize(8)
+    .text(pageUrl, sideX, doc.y + 4, { width: sideW, link: pageUrl, underline: true });
   y = Math.max(y + photoH, doc.y) + 16;
 
   // The rest of the key information in two columns.
@@ -88,7 +115,11 @@ export async function vehiclePdf(v: Vehicle, cfg: TenantConfig, pageUrl: string,
     more.forEach((r, i) => {
       const cx = M + (i % 2) * (colW + 20);
       const cy = y + Math.floor(i / 2) * 14;
-      doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(r.label, cx, cy, { width: colW * 0.45, lineBreak: false, ellipsis: true });
+      doc
+        .font("Helvetica")
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(r.label, cx, cy, { width: colW * 0.45, lineBreak: false, ellipsis: true });
       doc.fillColor(INK).text(r.value, cx + colW * 0.45, cy, { width: colW * 0.55, lineBreak: false, ellipsis: true });
     });
     y += Math.ceil(more.length / 2) * 14 + 10;
@@ -102,7 +133,11 @@ export async function vehiclePdf(v: Vehicle, cfg: TenantConfig, pageUrl: string,
     const bottom = [0, 1].map((col) => {
       doc.y = y;
       for (const f of features.slice(col * half, (col + 1) * half)) {
-        doc.font("Helvetica").fontSize(9).fillColor(INK).text(`•  ${f}`, M + col * (colW + 20), doc.y, { width: colW });
+        doc
+          .font("Helvetica")
+          .fontSize(9)
+          .fillColor(INK)
+          .text(`•  ${f}`, M + col * (colW + 20), doc.y, { width: colW });
       }
       return doc.y;
     });
@@ -111,10 +146,18 @@ export async function vehiclePdf(v: Vehicle, cfg: TenantConfig, pageUrl: string,
 
   const comments = dealerComments(v.dealercomments);
   y = section(doc, "Dealer Comments", ensureRoom(doc, y, 60));
-  doc.font("Helvetica").fontSize(9).fillColor(comments.kind === "pending" ? MUTED : INK).text(comments.text, M, y, { width: W, lineGap: 1.5 });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(comments.kind === "pending" ? MUTED : INK)
+    .text(comments.text, M, y, { width: W, lineGap: 1.5 });
 
   const ids = [v.stocknum ? `Stock no. ${v.stocknum}` : null, v.vin ? `VIN ${v.vin}` : null].filter(Boolean).join("   ·   ");
-  if (ids) doc.fillColor(MUTED).fontSize(8).text(ids, M, doc.page.height - M - 10, { width: W, align: "center", lineBreak: false });
+  if (ids)
+    doc
+      .fillColor(MUTED)
+      .fontSize(8)
+      .text(ids, M, doc.page.height - M - 10, { width: W, align: "center", lineBreak: false });
 
   doc.end();
   return done;
@@ -124,7 +167,12 @@ export async function vehiclePdf(v: Vehicle, cfg: TenantConfig, pageUrl: string,
 function section(doc: PDFKit.PDFDocument, title: string, y: number): number {
   doc.font("Helvetica-Bold").fontSize(12).fillColor(INK).text(title, M, y);
   const ruleY = doc.y + 2;
-  doc.moveTo(M, ruleY).lineTo(doc.page.width - M, ruleY).lineWidth(0.6).strokeColor(LINE).stroke();
+  doc
+    .moveTo(M, ruleY)
+    .lineTo(doc.page.width - M, ruleY)
+    .lineWidth(0.6)
+    .strokeColor(LINE)
+    .stroke();
   return ruleY + 6;
 }
 

@@ -1,5 +1,12 @@
 import { DEFAULT_SORT } from "~/domain/search-facets";
-import { mergeSimilar, SIMILAR_COUNT, similarQueries, slugSearchWords, type SimilarQuery, type SimilarSubject } from "~/domain/similar-vehicles";
+import {
+  mergeSimilar,
+  SIMILAR_COUNT,
+  similarQueries,
+  slugSearchWords,
+  type SimilarQuery,
+  type SimilarSubject,
+} from "~/domain/similar-vehicles";
 import type { Tenant } from "../context";
 import { logger } from "../logger.server";
 import { searchStock } from "../search/search.server";
@@ -32,7 +39,13 @@ export function similarVehicles(tenant: Tenant, v: SimilarSubject): SearchHit[] 
 
 /** The fallback: the tenant's featured in-stock cars, this one excepted. */
 export function plainSearch(tenant: Tenant, excludeId: number | null): SearchHit[] {
-  const { hits } = searchStock(tenant, { page: 1, sortBy: DEFAULT_SORT, hitsPerPage: SIMILAR_COUNT + 1, filters: { status: ["in_stock"] }, ranges: {} });
+  const { hits } = searchStock(tenant, {
+    page: 1,
+    sortBy: DEFAULT_SORT,
+    hitsPerPage: SIMILAR_COUNT + 1,
+    filters: { status: ["in_stock"] },
+    ranges: {},
+  });
   return mergeSimilar(excludeId ?? -1, [hits]);
 }
 
@@ -48,7 +61,14 @@ export function suggestionsForMissing(tenant: Tenant, slug: string, known: Simil
   }
   const words = slugSearchWords(slug).split(" ").filter(Boolean);
   for (let n = words.length; n > 0; n--) {
-    const { hits } = searchStock(tenant, { query: words.slice(0, n).join(" "), page: 1, sortBy: DEFAULT_SORT, hitsPerPage: SIMILAR_COUNT * 2, filters: { status: ["in_stock"] }, ranges: {} });
+    const { hits } = searchStock(tenant, {
+      query: words.slice(0, n).join(" "),
+      page: 1,
+      sortBy: DEFAULT_SORT,
+      hitsPerPage: SIMILAR_COUNT * 2,
+      filters: { status: ["in_stock"] },
+      ranges: {},
+    });
     const merged = mergeSimilar(known?.id ?? -1, [hits]);
     if (merged.length) return merged;
   }

@@ -23,15 +23,29 @@ export async function sitemapEntries(tenant: Tenant, origin: string): Promise<Si
   };
   const makes = values("make");
   const listings: SitemapEntry[] = [
-    ...CAR_TYPE_LISTINGS.map((l) => ({ loc: at(routePath({ kind: "car-type", listing: l })), changefreq: "daily" as const, priority: 0.8 })),
+    ...CAR_TYPE_LISTINGS.map((l) => ({
+      loc: at(routePath({ kind: "car-type", listing: l })),
+      changefreq: "daily" as const,
+      priority: 0.8,
+    })),
     { loc: at(SPECIAL_OFFERS_PATH), changefreq: "daily", priority: 0.6 },
     ...makes.map((make) => ({ loc: at(routePath({ kind: "make", make })), changefreq: "daily" as const, priority: 0.6 })),
     ...values("make_model").flatMap((mm) => {
       const make = makes.find((m) => mm.toLowerCase().startsWith(`${m.toLowerCase()} `));
-      return make ? [{ loc: at(routePath({ kind: "model", make, model: mm.slice(make.length + 1) })), changefreq: "daily" as const, priority: 0.5 }] : [];
+      return make
+        ? [
+            {
+              loc: at(routePath({ kind: "model", make, model: mm.slice(make.length + 1) })),
+              changefreq: "daily" as const,
+              priority: 0.5,
+            },
+          ]
+        : [];
     }),
     ...tenant.config.dealerships.map((d) => ({ loc: at(`/search/${d.slug}`), changefreq: "daily" as const, priority: 0.5 })),
-    ...tenant.config.locations.filter((l) => l.visible).map((l) => ({ loc: at(`/search/${l.slug}`), changefreq: "daily" as const, priority: 0.5 })),
+    ...tenant.config.locations
+      .filter((l) => l.visible)
+      .map((l) => ({ loc: at(`/search/${l.slug}`), changefreq: "daily" as const, priority: 0.5 })),
   ];
   const rows = await database.db
     .select({ id: vehicles.id, slug: vehicles.slug, updatedAt: vehicles.updatedAt })

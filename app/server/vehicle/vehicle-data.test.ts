@@ -40,7 +40,10 @@ describe.each(testDatabases())("vehicle page data on $name", ({ open }) => {
   });
 
   const bySlugPrefix = async (stocknum: string) => {
-    const [row] = await database.db.select({ slug: vehicles.slug }).from(vehicles).where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.stocknum, stocknum)));
+    const [row] = await database.db
+      .select({ slug: vehicles.slug })
+      .from(vehicles)
+      .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.stocknum, stocknum)));
     return (await findVehicleBySlug(database.db, tenantId, row.slug))!;
   };
 

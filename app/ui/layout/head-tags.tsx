@@ -22,7 +22,11 @@ export function HeadTags({ tags, jsonLd = [] }: { tags: readonly MetaTag[]; json
         ),
       )}
       {jsonLd.map((ld, i) => (
-        <script key={`ld${i}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(ld).replace(/</g, "\\u003c") }} />
+        <script
+          key={`ld${i}`}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(ld).replace(/</g, "\\u003c") }}
+        />
       ))}
     </>
   );

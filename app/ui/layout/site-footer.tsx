@@ -25,7 +25,8 @@ export function SiteFooter({ site }: { site: PublicSite }) {
           <ul className="site-footer__list">
             {site.locations.map((l) => (
               <li key={l.id}>
-                {l.location_type === "sales" ? <Link to={`/search/${l.slug}`}>{l.name}</Link> : l.name}, {l.city} {l.state} · <a href={tel(l.phone)}>{l.phone}</a>
+                {l.location_type === "sales" ? <Link to={`/search/${l.slug}`}>{l.name}</Link> : l.name}, {l.city} {l.state} ·{" "}
+                <a href={tel(l.phone)}>{l.phone}</a>
               </li>
             ))}
           </ul>

@@ -27,12 +27,23 @@ export function FacetPanel({
   const toggle = (facet: PanelGroup["facet"], value: string) => {
     const next = toggleValue(state, facet as "make", value);
     // Spec 01 §2: models follow the chosen makes.
-    onChange(facet === "make" ? withValues(next, "model", modelsForMakes(state.filters.model ?? [], next.filters.make ?? [], makeModels)) : next);
+    onChange(
+      facet === "make"
+        ? withValues(next, "model", modelsForMakes(state.filters.model ?? [], next.filters.make ?? [], makeModels))
+        : next,
+    );
   };
   return (
     <div className="facet-panel">
       {panel.map((g) => (
-        <FacetGroup key={g.facet} group={g} state={state} idPrefix={idPrefix} onToggle={(v) => toggle(g.facet, v)} onChange={onChange} />
+        <FacetGroup
+          key={g.facet}
+          group={g}
+          state={state}
+          idPrefix={idPrefix}
+          onToggle={(v) => toggle(g.facet, v)}
+          onChange={onChange}
+        />
       ))}
     </div>
   );

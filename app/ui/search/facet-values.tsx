@@ -29,7 +29,15 @@ export function FacetValues({
           const checked = hasValue(state, facet, v.value);
           return (
             <li key={v.value}>
-              <input type="checkbox" id={id} name={facet} value={v.value} checked={checked} disabled={!checked && v.count === 0} onChange={() => onToggle(v.value)} />
+              <input
+                type="checkbox"
+                id={id}
+                name={facet}
+                value={v.value}
+                checked={checked}
+                disabled={!checked && v.count === 0}
+                onChange={() => onToggle(v.value)}
+              />
               <label htmlFor={id}>
                 {v.label}
                 <span className="facet-values__count">
@@ -43,7 +51,13 @@ export function FacetValues({
         })}
       </ul>
       {collapsible ? (
-        <button type="button" className="link-button" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? "Show fewer" : group.showAll}
         </button>
       ) : null}

@@ -7,7 +7,15 @@ import { useSavedCars } from "./use-saved-cars";
  * Reused by the vehicle page.
  */
 
-export function FavouriteToggle({ siteSlug, car, variant = "icon" }: { siteSlug: string; car: FavouriteEntry; variant?: "icon" | "button" }) {
+export function FavouriteToggle({
+  siteSlug,
+  car,
+  variant = "icon",
+}: {
+  siteSlug: string;
+  car: FavouriteEntry;
+  variant?: "icon" | "button";
+}) {
   const favourites = useSavedCars(siteSlug, "favourites");
   const saved = favourites.has(car.id);
   return (
@@ -31,7 +39,13 @@ export function CompareToggle({ siteSlug, car }: { siteSlug: string; car: Favour
   const compare = useSavedCars(siteSlug, "compare");
   const chosen = compare.has(car.id);
   return (
-    <button type="button" className="compare-toggle" aria-pressed={chosen} aria-label={`Compare ${car.name}`} onClick={() => compare.toggle(car)}>
+    <button
+      type="button"
+      className="compare-toggle"
+      aria-pressed={chosen}
+      aria-label={`Compare ${car.name}`}
+      onClick={() => compare.toggle(car)}
+    >
       <span className="compare-toggle__box" aria-hidden="true" />
       Compare
     </button>

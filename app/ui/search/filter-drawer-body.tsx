@@ -13,7 +13,15 @@ const n = new Intl.NumberFormat("en-AU");
  * is fetched as it changes (through the same client cache), and 'Show Me N
  * cars' — its count animated over 1 s (§9) — goes to the filtered search URL.
  */
-export default function FilterDrawerBody({ data, onApply, onClear }: { data: ListingData; onApply: (s: ListingState) => void; onClear: () => void }) {
+export default function FilterDrawerBody({
+  data,
+  onApply,
+  onClear,
+}: {
+  data: ListingData;
+  onApply: (s: ListingState) => void;
+  onClear: () => void;
+}) {
   const [draft, setDraft] = useState<ListingState>(data.state);
   const fetcher = useFetcher<ListingData>();
   const current = data.here;
@@ -37,7 +45,12 @@ export default function FilterDrawerBody({ data, onApply, onClear }: { data: Lis
         <Link to={data.clearHref} className="button button--ghost" onClick={onClear}>
           Clear Filters
         </Link>
-        <button type="button" className="button filter-drawer__show" aria-busy={fetcher.state !== "idle"} onClick={() => onApply(draft)}>
+        <button
+          type="button"
+          className="button filter-drawer__show"
+          aria-busy={fetcher.state !== "idle"}
+          onClick={() => onApply(draft)}
+        >
           Show Me <span className="filter-drawer__count">{n.format(shown)}</span> {count === 1 ? "car" : "cars"}
         </button>
       </div>

@@ -9,7 +9,15 @@ const DrawerBody = lazy(() => import("./filter-drawer-body"));
  * kept inside, Escape closes, the page behind inert). Its body loads on first
  * open, so the listing's first load carries none of it.
  */
-export function FilterDrawer({ data, chosen, onApply }: { data: ListingData; chosen: number; onApply: (s: ListingState) => void }) {
+export function FilterDrawer({
+  data,
+  chosen,
+  onApply,
+}: {
+  data: ListingData;
+  chosen: number;
+  onApply: (s: ListingState) => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const close = () => dialog.current?.close();

@@ -11,7 +11,15 @@ export const TYPING_DEBOUNCE_MS = 300;
  * the typing after a 300 ms pause; without JavaScript the form submits the
  * same URL. One burst of typing is one Back step.
  */
-export function KeywordSearch({ route, state, go }: { route: ListingRoute; state: ListingState; go: (s: ListingState, o?: { replace?: boolean }) => void }) {
+export function KeywordSearch({
+  route,
+  state,
+  go,
+}: {
+  route: ListingRoute;
+  state: ListingState;
+  go: (s: ListingState, o?: { replace?: boolean }) => void;
+}) {
   const [text, setText] = useState(state.query ?? "");
   const input = useRef<HTMLInputElement>(null);
   const typing = useRef(false);

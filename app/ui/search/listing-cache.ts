@@ -18,7 +18,11 @@ export function cacheKey(url: { pathname: string; search: string }): string {
   return `${url.pathname}${url.search}`;
 }
 
-export async function cachedListing(cache: ListingCache, request: Request, load: () => Promise<ListingData>): Promise<ListingData> {
+export async function cachedListing(
+  cache: ListingCache,
+  request: Request,
+  load: () => Promise<ListingData>,
+): Promise<ListingData> {
   const key = cacheKey(new URL(request.url));
   const hit = cache.get(key);
   if (hit) return hit;

@@ -93,7 +93,11 @@ export function ListingPage({ data, cache }: { data: ListingData; cache: Listing
             <SortSelect state={state} go={go} />
           </div>
           <ActiveFilters chips={data.chips} clearHref={data.clearHref} />
-          {data.grid.length ? <ResultsGrid grid={data.grid} siteSlug={siteSlug} /> : <EmptyState text={data.emptyText} clearHref={data.clearHref} />}
+          {data.grid.length ? (
+            <ResultsGrid grid={data.grid} siteSlug={siteSlug} />
+          ) : (
+            <EmptyState text={data.emptyText} clearHref={data.clearHref} />
+          )}
           <Pagination links={data.pageLinks} />
         </section>
       </div>

@@ -4,7 +4,19 @@ import type { PromoView } from "./listing-types";
 export function PromoCard({ promo }: { promo: PromoView }) {
   return (
     <article className="promo-card">
-      {promo.image ? <img className="promo-card__image" src={promo.image.src} srcSet={promo.image.srcSet} sizes="(min-width: 992px) 330px, 94vw" alt="" width={600} height={400} loading="lazy" decoding="async" /> : null}
+      {promo.image ? (
+        <img
+          className="promo-card__image"
+          src={promo.image.src}
+          srcSet={promo.image.srcSet}
+          sizes="(min-width: 992px) 330px, 94vw"
+          alt=""
+          width={600}
+          height={400}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <div className="promo-card__body">
         <p className="promo-card__eyebrow">Special offer</p>
         <h3 className="promo-card__title">

@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { withRange, type ListingState } from "~/domain/listing-state";
-import { applySliderChange, formatSliderValue, rangeFor, sliderValue, thumbsFor, type SliderBounds, type SliderFacet } from "~/domain/range-slider";
+import {
+  applySliderChange,
+  formatSliderValue,
+  rangeFor,
+  sliderValue,
+  thumbsFor,
+  type SliderBounds,
+  type SliderFacet,
+} from "~/domain/range-slider";
 import { useDebounced } from "./use-listing-nav";
 
 /** Spec 01 §9: slider debounce 400 ms. */
@@ -56,7 +64,10 @@ export function RangeFacet({
   const name = label.toLowerCase();
   const show = (v: number) => formatSliderValue(facet, sliderValue(facet, bounds, v));
   const text = (v: number, atEnd: boolean) => (atEnd ? `Any ${name}` : show(v));
-  const style = { "--lo": `${((lo - bounds.min) / span) * 100}%`, "--hi": `${((hi - bounds.min) / span) * 100}%` } as React.CSSProperties;
+  const style = {
+    "--lo": `${((lo - bounds.min) / span) * 100}%`,
+    "--hi": `${((hi - bounds.min) / span) * 100}%`,
+  } as React.CSSProperties;
   return (
     <div className="range-facet">
       <p className="range-facet__values" aria-hidden="true">
@@ -71,7 +82,9 @@ export function RangeFacet({
           <input
             key={i}
             type="range"
-            className={i === 0 && lo >= bounds.max - bounds.step ? "range-facet__input range-facet__input--top" : "range-facet__input"}
+            className={
+              i === 0 && lo >= bounds.max - bounds.step ? "range-facet__input range-facet__input--top" : "range-facet__input"
+            }
             min={bounds.min}
             max={bounds.max}
             step={bounds.step}

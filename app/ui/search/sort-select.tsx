@@ -5,7 +5,12 @@ export function SortSelect({ state, go }: { state: ListingState; go: (s: Listing
   return (
     <div className="sort-select">
       <label htmlFor="listing-sort">Sort by</label>
-      <select id="listing-sort" name="sortBy" value={state.sortBy} onChange={(e) => go(withSort(state, e.target.value as SortBy))}>
+      <select
+        id="listing-sort"
+        name="sortBy"
+        value={state.sortBy}
+        onChange={(e) => go(withSort(state, e.target.value as SortBy))}
+      >
         {SORT_OPTIONS.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

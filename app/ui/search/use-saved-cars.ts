@@ -1,5 +1,13 @@
 import { useMemo } from "react";
-import { COMPARE_LIMIT, isSaved, parseSaved, storageKey, toggleSaved, type FavouriteEntry, type SavedList } from "~/domain/favourites";
+import {
+  COMPARE_LIMIT,
+  isSaved,
+  parseSaved,
+  storageKey,
+  toggleSaved,
+  type FavouriteEntry,
+  type SavedList,
+} from "~/domain/favourites";
 import { readLocal, useLocalString } from "./local-store";
 
 /** A site's favourites or compare list in this browser (spec 01 §3: stored locally per site). */
@@ -10,7 +18,8 @@ export function useSavedCars(siteSlug: string, list: SavedList) {
   return {
     entries,
     has: (id: number) => isSaved(entries, id),
-    toggle: (entry: FavouriteEntry) => write(JSON.stringify(toggleSaved(parseSaved(readLocal(key)), entry, list === "compare" ? COMPARE_LIMIT : Infinity))),
+    toggle: (entry: FavouriteEntry) =>
+      write(JSON.stringify(toggleSaved(parseSaved(readLocal(key)), entry, list === "compare" ? COMPARE_LIMIT : Infinity))),
     clear: () => write("[]"),
   };
 }

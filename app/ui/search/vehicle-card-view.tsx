@@ -12,11 +12,19 @@ import { CompareToggle, FavouriteToggle } from "./favourite-toggle";
  */
 
 export type PhotoLoading = "priority" | "eager" | "lazy";
-export const CARD_IMAGE_SIZES = "(min-width: 1400px) 400px, (min-width: 1200px) 300px, (min-width: 992px) 330px, (min-width: 576px) 46vw, 94vw";
+export const CARD_IMAGE_SIZES =
+  "(min-width: 1400px) 400px, (min-width: 1200px) 300px, (min-width: 992px) 330px, (min-width: 576px) 46vw, 94vw";
 
 export function VehicleCardView({ card, siteSlug, loading }: { card: CardView; siteSlug: string; loading: PhotoLoading }) {
   const titleId = `car-${card.id}`;
-  const entry = { id: card.id, name: card.name, slug: card.slug, make: card.make, model: card.model, primary_image_url: card.primary_image_url };
+  const entry = {
+    id: card.id,
+    name: card.name,
+    slug: card.slug,
+    make: card.make,
+    model: card.model,
+    primary_image_url: card.primary_image_url,
+  };
   return (
     <article className={card.sold ? "vehicle-card vehicle-card--sold" : "vehicle-card"} aria-labelledby={titleId}>
       <div className="vehicle-card__photo">
@@ -44,7 +52,13 @@ export function VehicleCardView({ card, siteSlug, loading }: { card: CardView; s
       </div>
       <div className="vehicle-card__body">
         <h3 className="vehicle-card__title" id={titleId}>
-          {card.sold ? card.title : <Link to={card.path} className="vehicle-card__link">{card.title}</Link>}
+          {card.sold ? (
+            card.title
+          ) : (
+            <Link to={card.path} className="vehicle-card__link">
+              {card.title}
+            </Link>
+          )}
         </h3>
         <p className="vehicle-card__subtitle">{card.subtitle || "\u00a0"}</p>
         <p className="vehicle-card__price">

@@ -9,6 +9,18 @@ export { VehicleCardView, type PhotoLoading };
  * A search card from a vehicle (used by the vehicle page's similar cars).
  * Listing pages send VehicleCardView the card already worked out on the server.
  */
-export function VehicleCard({ car, site, now, loading, moreSold = 0 }: { car: CardVehicle; site: CardSite & { slug: string }; now: number; loading: PhotoLoading; moreSold?: number }) {
+export function VehicleCard({
+  car,
+  site,
+  now,
+  loading,
+  moreSold = 0,
+}: {
+  car: CardVehicle;
+  site: CardSite & { slug: string };
+  now: number;
+  loading: PhotoLoading;
+  moreSold?: number;
+}) {
   return <VehicleCardView card={cardView(car, site, now, moreSold)} siteSlug={site.slug} loading={loading} />;
 }

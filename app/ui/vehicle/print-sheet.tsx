@@ -3,7 +3,17 @@ import type { VehiclePageModel } from "~/domain/vehicle-page-model";
 import { VehiclePhoto } from "./picture";
 
 /** The printable page of a car (spec 01 §2 '/print?car_id={slug}'): everything on one or two sheets. */
-export function PrintSheet({ model, siteName, url, themeVars }: { model: VehiclePageModel; siteName: string; url: string; themeVars: Record<string, string> }) {
+export function PrintSheet({
+  model,
+  siteName,
+  url,
+  themeVars,
+}: {
+  model: VehiclePageModel;
+  siteName: string;
+  url: string;
+  themeVars: Record<string, string>;
+}) {
   const photo = model.media.primary;
   const price = model.price;
   const priceText = !model.inStock ? model.soldText : price.kind === "subscription" ? `${price.text}${price.suffix}` : price.text;
@@ -25,11 +35,27 @@ export function PrintSheet({ model, siteName, url, themeVars }: { model: Vehicle
           {"priceType" in price && price.priceType ? <span className="print-sheet__type"> {price.priceType}</span> : null}
         </p>
       </header>
-      {photo ? <VehiclePhoto src={photo} alt={model.title} sizes="(min-width: 800px) 760px, 100vw" priority className="print-sheet__photo" /> : null}
+      {photo ? (
+        <VehiclePhoto
+          src={photo}
+          alt={model.title}
+          sizes="(min-width: 800px) 760px, 100vw"
+          priority
+          className="print-sheet__photo"
+        />
+      ) : null}
       {extraPhotos.length ? (
         <div className="print-sheet__thumbs">
           {extraPhotos.map((p, i) => (
-            <VehiclePhoto key={p.src} src={p.src} alt={`${model.title}, photo ${i + 2}`} sizes="250px" widths={[320, 480]} priority first={false} />
+            <VehiclePhoto
+              key={p.src}
+              src={p.src}
+              alt={`${model.title}, photo ${i + 2}`}
+              sizes="250px"
+              widths={[320, 480]}
+              priority
+              first={false}
+            />
           ))}
         </div>
       ) : null}
@@ -60,7 +86,8 @@ export function PrintSheet({ model, siteName, url, themeVars }: { model: Vehicle
       </section>
       <footer className="print-sheet__foot">
         <p>
-          <strong>{model.location.name}</strong>, {model.location.street}, {model.location.city} {model.location.state} {model.location.postcode}
+          <strong>{model.location.name}</strong>, {model.location.street}, {model.location.city} {model.location.state}{" "}
+          {model.location.postcode}
           {model.phone ? ` · ${model.phone.number}` : ""}
         </p>
         <p>{url}</p>

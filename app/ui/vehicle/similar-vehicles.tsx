@@ -9,7 +9,15 @@ import { VehicleCardView } from "../search/vehicle-card";
  * placeholders while they load; the server falls back to a plain search when
  * the similar-cars search fails.
  */
-export function SimilarVehicles({ similar, siteSlug, heading = "Similar Vehicles" }: { similar: Promise<CardView[]>; siteSlug: string; heading?: string }) {
+export function SimilarVehicles({
+  similar,
+  siteSlug,
+  heading = "Similar Vehicles",
+}: {
+  similar: Promise<CardView[]>;
+  siteSlug: string;
+  heading?: string;
+}) {
   return (
     <section className="similar" aria-labelledby="similar-heading">
       <div className="similar__head">
@@ -17,7 +25,14 @@ export function SimilarVehicles({ similar, siteSlug, heading = "Similar Vehicles
         <Link to="/search/new-used-and-demo-cars">View all stock</Link>
       </div>
       <Suspense fallback={<Placeholders />}>
-        <Await resolve={similar} errorElement={<p>Similar cars could not be loaded. <Link to="/search/new-used-and-demo-cars">Browse all our stock</Link>.</p>}>
+        <Await
+          resolve={similar}
+          errorElement={
+            <p>
+              Similar cars could not be loaded. <Link to="/search/new-used-and-demo-cars">Browse all our stock</Link>.
+            </p>
+          }
+        >
           {(cars) =>
             cars.length ? (
               <ul className="similar__grid" data-testid="similar-vehicles">

@@ -53,7 +53,12 @@ export function StickyBottomBar({ model }: { model: VehiclePageModel }) {
   const shown = useScrolledPast(STICKY_BOTTOM_BAR_AFTER_PX, model.stickyBottomBar);
   if (!model.stickyBottomBar || !model.phone) return null;
   return (
-    <div className={`sticky-bottom${shown ? " is-shown" : ""}`} aria-hidden={!shown} inert={!shown} data-testid="sticky-bottom-bar">
+    <div
+      className={`sticky-bottom${shown ? " is-shown" : ""}`}
+      aria-hidden={!shown}
+      inert={!shown}
+      data-testid="sticky-bottom-bar"
+    >
       <div className="sticky-bottom__price">
         <span className="sticky-bottom__name">{model.title}</span>
         <strong>{priceText(model)}</strong>

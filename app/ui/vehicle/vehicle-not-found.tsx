@@ -3,7 +3,15 @@ import type { CardView } from "~/domain/card-view";
 import { VehicleCardView } from "../search/vehicle-card";
 
 /** The 404 of an unknown or no longer listed car: a way back to search and cars like it. */
-export function VehicleNotFound({ suggestions, siteSlug, themeVars }: { suggestions: CardView[]; siteSlug: string; themeVars: Record<string, string> }) {
+export function VehicleNotFound({
+  suggestions,
+  siteSlug,
+  themeVars,
+}: {
+  suggestions: CardView[];
+  siteSlug: string;
+  themeVars: Record<string, string>;
+}) {
   return (
     <div className="vehicle-missing" style={themeVars as React.CSSProperties}>
       <div className="vehicle-missing__intro">

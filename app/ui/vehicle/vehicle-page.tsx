@@ -52,7 +52,9 @@ export function VehiclePage({
               </>
             ) : null}
           </KeyInformation>
-          {model.media.video ? <VideoBlock video={model.media.video} title={model.title} poster={posterOf(model.media.primary)} /> : null}
+          {model.media.video ? (
+            <VideoBlock video={model.media.video} title={model.title} poster={posterOf(model.media.primary)} />
+          ) : null}
           <InfoTabs model={model} />
           {model.fuel.show ? <FuelCalculator consumption={model.fuel.consumption} /> : null}
         </div>

@@ -32,7 +32,11 @@ export function bodyCamera(view: Pick<BodyView, "kind" | "yaw" | "pitch" | "fixe
     const side = fitCamera({ ...cam, yaw: 0 }, outline(shape, mesh), { w: 900, h: 440, bottom: 600 });
     return { ...cam, scale: side.scale * 0.96, cx: 600, cy: 600 - 10 };
   }
-  return fitCamera(cam, outline(shape, mesh), view.yaw % 180 === 0 ? { w: 1000, h: 440, bottom: 640 } : { w: 900, h: 470, bottom: 660 });
+  return fitCamera(
+    cam,
+    outline(shape, mesh),
+    view.yaw % 180 === 0 ? { w: 1000, h: 440, bottom: 640 } : { w: 900, h: 470, bottom: 660 },
+  );
 }
 
 function outline(shape: BodyShape, mesh: Mesh): V3[] {
@@ -111,7 +115,11 @@ export function renderBody(view: BodyView): string {
     ]
       .map(([o, c]) => `<stop offset="${frac(o as number)}" stop-color="${c}"/>`)
       .join("")}</linearGradient>`;
-    faces.push({ d: poly(pts.map(([x, y]) => project(cam, [x, y, s * hw(x, y)]))), fill: `url(#${id})`, depth: depth(cam, [0, shape.belt, s * shape.width * 0.5]) });
+    faces.push({
+      d: poly(pts.map(([x, y]) => project(cam, [x, y, s * hw(x, y)]))),
+      fill: `url(#${id})`,
+      depth: depth(cam, [0, shape.belt, s * shape.width * 0.5]),
+    });
   }
   faces.sort((a, b) => b.depth - a.depth);
 
@@ -128,11 +136,13 @@ export function renderBody(view: BodyView): string {
 
   let decals = "";
   for (const s of [1, -1] as const) {
-    if (facing(cam, [0, shape.belt, s * shape.width * 0.5], [0, 0, s])) decals += isVan ? caravanDecals(cam, shape, mesh, s, view.colour) : sideDecals(cam, shape, mesh, s, base);
+    if (facing(cam, [0, shape.belt, s * shape.width * 0.5], [0, 0, s]))
+      decals += isVan ? caravanDecals(cam, shape, mesh, s, view.colour) : sideDecals(cam, shape, mesh, s, base);
   }
   const frontVisible = facing(cam, [shape.length / 2, shape.clearance + 300, 0], [1, 0, 0]);
   if (frontVisible) decals += isVan ? caravanEnd(cam, shape, mesh, 1) : frontDecals(cam, shape, mesh, base, view.kind);
-  if (facing(cam, [-shape.length / 2, shape.clearance + 300, 0], [-1, 0, 0])) decals += isVan ? caravanEnd(cam, shape, mesh, -1) : rearDecals(cam, shape, mesh, view.kind);
+  if (facing(cam, [-shape.length / 2, shape.clearance + 300, 0], [-1, 0, 0]))
+    decals += isVan ? caravanEnd(cam, shape, mesh, -1) : rearDecals(cam, shape, mesh, view.kind);
   const bar = isVan ? drawbar(cam, shape) : "";
 
   const body =
@@ -140,7 +150,9 @@ export function renderBody(view: BodyView): string {
     floorShadow(cam, shape.length / 2 + (isVan ? 500 : 60), shape.width / 2 + 40) +
     far.join("") +
     (isVan && !frontVisible ? bar : "") +
-    faces.map((f) => `<path d="${f.d}" fill="${f.fill}" stroke="${f.fill.startsWith("url") ? "none" : f.fill}" stroke-width=".8"/>`).join("") +
+    faces
+      .map((f) => `<path d="${f.d}" fill="${f.fill}" stroke="${f.fill.startsWith("url") ? "none" : f.fill}" stroke-width=".8"/>`)
+      .join("") +
     decals +
     (isVan && frontVisible ? bar : "") +
     near.join("");
@@ -181,26 +193,52 @@ function sideDecals(cam: Camera, shape: BodyShape, mesh: Mesh, s: 1 | -1, base: 
   const R = shape.wheelRadius;
   let out = "";
   // Sill, and the arches with plastic flares on the off-roaders.
-  out += path([[-half + 220, c], [half - 220, c], [half - 260, c + 95], [-half + 260, c + 95]], shape.cladding ? "#26282b" : shade(base, 0.6));
+  out += path(
+    [
+      [-half + 220, c],
+      [half - 220, c],
+      [half - 260, c + 95],
+      [-half + 260, c + 95],
+    ],
+    shape.cladding ? "#26282b" : shade(base, 0.6),
+  );
   for (const x of shape.wheels) {
     if (shape.cladding) out += path([[x + R + 95, c], ...arc(x, R, R + 95, 0, Math.PI, 14), [x - R - 95, c]], "#2a2c2f");
     out += path([[x + R + 40, c - 4], ...arc(x, R, R + 40, 0, Math.PI, 14), [x - R - 40, c - 4]], "#0c0d0e");
   }
   // Character line along the flank.
-  const line: Pt[] = [[-half + 350, shape.belt - 130], [half - 380, shape.belt - 170]];
-  out += `<path d="M${line.map(at).map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}" stroke="${mix(base, "#ffffff", 0.4)}" stroke-width="2" opacity=".55" fill="none"/>`;
+  const line: Pt[] = [
+    [-half + 350, shape.belt - 130],
+    [half - 380, shape.belt - 170],
+  ];
+  out += `<path d="M${line
+    .map(at)
+    .map(([x, y]) => `${n(x)} ${n(y)}`)
+    .join("L")}" stroke="${mix(base, "#ffffff", 0.4)}" stroke-width="2" opacity=".55" fill="none"/>`;
   // Door shut lines and handles.
   for (const x of shape.doors) {
     const pts = [at([x, c + 100]), at([x - 40, shape.belt + 10])];
     out += `<path d="M${n(pts[0][0])} ${n(pts[0][1])}L${n(pts[1][0])} ${n(pts[1][1])}" stroke="${shade(base, 0.45)}" stroke-width="1.6"/>`;
   }
-  for (const [x, y] of shape.handles) out += path([[x - 95, y - 16], [x + 95, y - 16], [x + 95, y + 16], [x - 95, y + 16]], shade(base, 0.7), ` stroke="${shade(base, 0.45)}" stroke-width="1"`);
+  for (const [x, y] of shape.handles)
+    out += path(
+      [
+        [x - 95, y - 16],
+        [x + 95, y - 16],
+        [x + 95, y + 16],
+        [x - 95, y + 16],
+      ],
+      shade(base, 0.7),
+      ` stroke="${shade(base, 0.45)}" stroke-width="1"`,
+    );
   // Glasshouse: black trim, then the panes between the pillars.
   if (shape.glass) {
     const g = shape.glass;
     const outline = sampleRounded(g.pts.map((p, i) => [p[0], p[1], g.radius[i], 0] as const)).pts;
     out += path(outline, "#111316");
-    const inset = sampleRounded(g.pts.map((p, i) => [p[0] + (i < 2 ? 35 : -35), p[1] + (i === 0 || i === 3 ? 30 : -30), g.radius[i] * 0.85, 0] as const)).pts;
+    const inset = sampleRounded(
+      g.pts.map((p, i) => [p[0] + (i < 2 ? 35 : -35), p[1] + (i === 0 || i === 3 ? 30 : -30), g.radius[i] * 0.85, 0] as const),
+    ).pts;
     const cuts = [-Infinity, ...g.pillars.flat(), Infinity];
     for (let i = 0; i < cuts.length; i += 2) {
       const pane = clipX(inset, cuts[i], cuts[i + 1]);
@@ -212,19 +250,51 @@ function sideDecals(cam: Camera, shape: BodyShape, mesh: Mesh, s: 1 | -1, base: 
     const [r0, r1] = shape.rails;
     const y = shape.roof - 10;
     const atRail = onSide(cam, mesh, s, -70);
-    out += `<path d="${poly([[r0, y], [r1, y], [r1 - 60, y + 55], [r0 + 60, y + 55]].map((p) => atRail(p as Pt)))}" fill="#1b1c1e"/>`;
+    out += `<path d="${poly(
+      [
+        [r0, y],
+        [r1, y],
+        [r1 - 60, y + 55],
+        [r0 + 60, y + 55],
+      ].map((p) => atRail(p as Pt)),
+    )}" fill="#1b1c1e"/>`;
   }
   // Wrap-around lamps and the mirror.
   const [hl, tl] = shape.lights;
   const fx = (y: number) => mesh.endX(y, 1);
   const rx = (y: number) => mesh.endX(y, -1);
-  out += path([[fx(hl) - 330, hl - 10], [fx(hl) - 25, hl + 5], [fx(hl - 110) - 20, hl - 110], [fx(hl - 110) - 240, hl - 100]], "#dde4ea", ` stroke="#3b4148" stroke-width="1.5"`);
-  out += path([[rx(tl) + 25, tl], [rx(tl) + 260, tl - 15], [rx(tl - 120) + 230, tl - 110], [rx(tl - 120) + 20, tl - 120]], "#a3141c", ` stroke="#5a0b10" stroke-width="1.5"`);
+  out += path(
+    [
+      [fx(hl) - 330, hl - 10],
+      [fx(hl) - 25, hl + 5],
+      [fx(hl - 110) - 20, hl - 110],
+      [fx(hl - 110) - 240, hl - 100],
+    ],
+    "#dde4ea",
+    ` stroke="#3b4148" stroke-width="1.5"`,
+  );
+  out += path(
+    [
+      [rx(tl) + 25, tl],
+      [rx(tl) + 260, tl - 15],
+      [rx(tl - 120) + 230, tl - 110],
+      [rx(tl - 120) + 20, tl - 120],
+    ],
+    "#a3141c",
+    ` stroke="#5a0b10" stroke-width="1.5"`,
+  );
   if (shape.mirror !== null) {
     const m = shape.mirror;
     const b = shape.belt;
     const atMirror = onSide(cam, mesh, s, 120);
-    out += `<path d="${poly([[m - 40, b + 25], [m + 170, b + 35], [m + 190, b + 170], [m - 20, b + 185]].map((p) => atMirror(p as Pt)))}" fill="${shade(base, 0.72)}" stroke="${shade(base, 0.45)}" stroke-width="1.2"/>`;
+    out += `<path d="${poly(
+      [
+        [m - 40, b + 25],
+        [m + 170, b + 35],
+        [m + 190, b + 170],
+        [m - 20, b + 185],
+      ].map((p) => atMirror(p as Pt)),
+    )}" fill="${shade(base, 0.72)}" stroke="${shade(base, 0.45)}" stroke-width="1.2"/>`;
   }
   return out;
 }
@@ -245,18 +315,61 @@ function frontDecals(cam: Camera, shape: BodyShape, mesh: Mesh, base: string, ki
   const tough = kind === "4wd" || kind === "ute" || kind === "van";
   const g0 = c + 170;
   const g1 = tough ? hl - 20 : hl - 120;
-  let out = path([[-0.96, c + 10], [0.96, c + 10], [0.98, c + 140], [-0.98, c + 140]], "#1c1e21");
-  out += path([[-0.5, g0], [0.5, g0], [tough ? 0.55 : 0.62, g1], [tough ? -0.55 : -0.62, g1]], "#121416", ` stroke="${tough ? "#8d9399" : "#2c3035"}" stroke-width="${tough ? 3 : 2}"`);
+  let out = path(
+    [
+      [-0.96, c + 10],
+      [0.96, c + 10],
+      [0.98, c + 140],
+      [-0.98, c + 140],
+    ],
+    "#1c1e21",
+  );
+  out += path(
+    [
+      [-0.5, g0],
+      [0.5, g0],
+      [tough ? 0.55 : 0.62, g1],
+      [tough ? -0.55 : -0.62, g1],
+    ],
+    "#121416",
+    ` stroke="${tough ? "#8d9399" : "#2c3035"}" stroke-width="${tough ? 3 : 2}"`,
+  );
   for (let k = 1; k < 4; k++) {
     const y = g0 + ((g1 - g0) * k) / 4;
     out += `<path d="M${at([-0.5, y]).map(n).join(" ")}L${at([0.5, y]).map(n).join(" ")}" stroke="#2c3035" stroke-width="2"/>`;
   }
   for (const s of [1, -1]) {
-    out += path([[s * 0.6, hl - 100], [s * 0.93, hl - 70], [s * 0.95, hl + 10], [s * 0.64, hl - 5]], "#e3e9ee", ` stroke="#394047" stroke-width="1.5"`);
-    out += `<path d="M${at([s * 0.64, hl - 40]).map(n).join(" ")}L${at([s * 0.92, hl - 25]).map(n).join(" ")}" stroke="#ffffff" stroke-width="3" stroke-linecap="round"/>`;
+    out += path(
+      [
+        [s * 0.6, hl - 100],
+        [s * 0.93, hl - 70],
+        [s * 0.95, hl + 10],
+        [s * 0.64, hl - 5],
+      ],
+      "#e3e9ee",
+      ` stroke="#394047" stroke-width="1.5"`,
+    );
+    out += `<path d="M${at([s * 0.64, hl - 40])
+      .map(n)
+      .join(" ")}L${at([s * 0.92, hl - 25])
+      .map(n)
+      .join(" ")}" stroke="#ffffff" stroke-width="3" stroke-linecap="round"/>`;
   }
-  out += path([[-0.24, c + 175], [0.24, c + 175], [0.24, c + 285], [-0.24, c + 285]], "#eef0f2", ` stroke="#8e959c" stroke-width="1"`);
-  out += `<path d="M${at([-0.9, hl + 40]).map(n).join(" ")}L${at([0.9, hl + 40]).map(n).join(" ")}" stroke="${mix(base, "#ffffff", 0.35)}" stroke-width="1.5" opacity=".6"/>`;
+  out += path(
+    [
+      [-0.24, c + 175],
+      [0.24, c + 175],
+      [0.24, c + 285],
+      [-0.24, c + 285],
+    ],
+    "#eef0f2",
+    ` stroke="#8e959c" stroke-width="1"`,
+  );
+  out += `<path d="M${at([-0.9, hl + 40])
+    .map(n)
+    .join(" ")}L${at([0.9, hl + 40])
+    .map(n)
+    .join(" ")}" stroke="${mix(base, "#ffffff", 0.35)}" stroke-width="1.5" opacity=".6"/>`;
   return out;
 }
 
@@ -265,12 +378,46 @@ function rearDecals(cam: Camera, shape: BodyShape, mesh: Mesh, kind: BodyKind): 
   const path = (p: Pt[], fill: string, extra = "") => `<path d="${poly(p.map(at))}" fill="${fill}"${extra}/>`;
   const c = shape.clearance;
   const tl = shape.lights[1];
-  let out = path([[-0.95, c + 10], [0.95, c + 10], [0.97, c + 150], [-0.97, c + 150]], "#1c1e21");
+  let out = path(
+    [
+      [-0.95, c + 10],
+      [0.95, c + 10],
+      [0.97, c + 150],
+      [-0.97, c + 150],
+    ],
+    "#1c1e21",
+  );
   for (const s of [1, -1]) {
-    out += path([[s * 0.62, tl - 150], [s * 0.97, tl - 140], [s * 0.97, tl], [s * 0.6, tl - 10]], "#a3141c", ` stroke="#4c090d" stroke-width="1.5"`);
-    out += path([[s * 0.7, tl - 95], [s * 0.93, tl - 90], [s * 0.93, tl - 55], [s * 0.7, tl - 60]], "#e2343c");
+    out += path(
+      [
+        [s * 0.62, tl - 150],
+        [s * 0.97, tl - 140],
+        [s * 0.97, tl],
+        [s * 0.6, tl - 10],
+      ],
+      "#a3141c",
+      ` stroke="#4c090d" stroke-width="1.5"`,
+    );
+    out += path(
+      [
+        [s * 0.7, tl - 95],
+        [s * 0.93, tl - 90],
+        [s * 0.93, tl - 55],
+        [s * 0.7, tl - 60],
+      ],
+      "#e2343c",
+    );
   }
-  out += path([[-0.24, c + 260], [0.24, c + 260], [0.24, c + 370], [-0.24, c + 370]], "#eef0f2", ` stroke="#8e959c" stroke-width="1"`);
+  out += path(
+    [
+      [-0.24, c + 260],
+      [0.24, c + 260],
+      [0.24, c + 370],
+      [-0.24, c + 370],
+    ],
+    "#eef0f2",
+    ` stroke="#8e959c" stroke-width="1"`,
+  );
   if (kind === "4wd") {
     const x = mesh.endX(1050, -1) - 170;
     const ring = (r: number) => arc(0, 1050, r, 0, Math.PI * 2, 28).map(([z, y]) => project(cam, [x, y, z]));
@@ -283,12 +430,48 @@ function caravanEnd(cam: Camera, shape: BodyShape, mesh: Mesh, side: 1 | -1): st
   const at = onEnd(cam, mesh, side);
   const path = (p: Pt[], fill: string, extra = "") => `<path d="${poly(p.map(at))}" fill="${fill}"${extra}/>`;
   const c = shape.clearance;
-  let out = path([[-0.97, c + 20], [0.97, c + 20], [0.97, c + 560], [-0.97, c + 560]], "url(#plate)", ` stroke="#8a9096" stroke-width="1"`);
+  let out = path(
+    [
+      [-0.97, c + 20],
+      [0.97, c + 20],
+      [0.97, c + 560],
+      [-0.97, c + 560],
+    ],
+    "url(#plate)",
+    ` stroke="#8a9096" stroke-width="1"`,
+  );
   if (side === 1) {
-    out += path([[-0.6, 1750], [0.6, 1750], [0.56, 2350], [-0.56, 2350]], "url(#glass)", ` stroke="#d9dcdf" stroke-width="4"`);
+    out += path(
+      [
+        [-0.6, 1750],
+        [0.6, 1750],
+        [0.56, 2350],
+        [-0.56, 2350],
+      ],
+      "url(#glass)",
+      ` stroke="#d9dcdf" stroke-width="4"`,
+    );
   } else {
-    out += path([[-0.5, 1500], [0.5, 1500], [0.5, 2250], [-0.5, 2250]], "url(#glass)", ` stroke="#d9dcdf" stroke-width="4"`);
-    for (const s of [1, -1]) out += path([[s * 0.7, c + 620], [s * 0.92, c + 620], [s * 0.92, c + 780], [s * 0.7, c + 780]], "#a3141c");
+    out += path(
+      [
+        [-0.5, 1500],
+        [0.5, 1500],
+        [0.5, 2250],
+        [-0.5, 2250],
+      ],
+      "url(#glass)",
+      ` stroke="#d9dcdf" stroke-width="4"`,
+    );
+    for (const s of [1, -1])
+      out += path(
+        [
+          [s * 0.7, c + 620],
+          [s * 0.92, c + 620],
+          [s * 0.92, c + 780],
+          [s * 0.7, c + 780],
+        ],
+        "#a3141c",
+      );
   }
   return out;
 }

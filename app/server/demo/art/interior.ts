@@ -9,7 +9,11 @@ export function renderCabin(trim: string, seed: string): string {
   const rng = createRng(`cabin:${seed}`);
   const leather = rng.pick(["#1b1c1e", "#1b1c1e", "#4a3426", "#c9bba4", "#2d3136"]);
   const accent = mix(shade(trim, 0.8), "#2a2c30", 0.55);
-  const outside = rng.pick([["#dfe7ef", "#b9c6d3"], ["#e8e4dc", "#c2b9aa"], ["#d7e3ec", "#9fb3c4"]]);
+  const outside = rng.pick([
+    ["#dfe7ef", "#b9c6d3"],
+    ["#e8e4dc", "#c2b9aa"],
+    ["#d7e3ec", "#9fb3c4"],
+  ]);
   const defs =
     `<linearGradient id="out" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${outside[0]}"/><stop offset="1" stop-color="${outside[1]}"/></linearGradient>` +
     `<linearGradient id="dash" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3a3d42"/><stop offset=".25" stop-color="#232529"/><stop offset="1" stop-color="#141517"/></linearGradient>` +
@@ -19,7 +23,10 @@ export function renderCabin(trim: string, seed: string): string {
     `<rect x="${x}" y="${y}" width="${w}" height="46" rx="12" fill="#0f1012" stroke="#55595f" stroke-width="3"/>` +
     [1, 2, 3].map((i) => `<path d="M${x + 8} ${y + i * 11.5}H${x + w - 8}" stroke="#3a3d42" stroke-width="3"/>`).join("");
   const tiles = [0, 1, 2, 3, 4, 5]
-    .map((i) => `<rect x="${446 + (i % 3) * 66}" y="${398 + Math.floor(i / 3) * 58}" width="56" height="48" rx="8" fill="${rng.pick(["#24507a", "#1f3f5f", "#2c6a8f", "#3b4f63"])}"/>`)
+    .map(
+      (i) =>
+        `<rect x="${446 + (i % 3) * 66}" y="${398 + Math.floor(i / 3) * 58}" width="56" height="48" rx="8" fill="${rng.pick(["#24507a", "#1f3f5f", "#2c6a8f", "#3b4f63"])}"/>`,
+    )
     .join("");
   const body =
     `<rect width="1200" height="800" fill="url(#out)"/>` +
@@ -55,7 +62,12 @@ export function renderCaravanInterior(accent: string, seed: string): string {
   const defs =
     `<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6f5f1"/><stop offset="1" stop-color="#e4e1da"/></linearGradient>` +
     `<linearGradient id="win" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#cfe3f1"/><stop offset="1" stop-color="#9fc2a8"/></linearGradient>`;
-  const lockers = [0, 1, 2].map((i) => `<rect x="${330 + i * 184}" y="70" width="172" height="120" rx="10" fill="${timber}" stroke="${shade(timber, 0.75)}" stroke-width="3"/><rect x="${390 + i * 184}" y="168" width="52" height="8" rx="4" fill="#9aa0a6"/>`).join("");
+  const lockers = [0, 1, 2]
+    .map(
+      (i) =>
+        `<rect x="${330 + i * 184}" y="70" width="172" height="120" rx="10" fill="${timber}" stroke="${shade(timber, 0.75)}" stroke-width="3"/><rect x="${390 + i * 184}" y="168" width="52" height="8" rx="4" fill="#9aa0a6"/>`,
+    )
+    .join("");
   const body =
     `<rect width="1200" height="800" fill="url(#wall)"/>` +
     `<path d="M0 0L320 60V560L0 800Z" fill="#ebe8e1"/><path d="M1200 0L880 60V560L1200 800Z" fill="#e2dfd8"/>` +
@@ -76,7 +88,10 @@ export function renderCaravanInterior(accent: string, seed: string): string {
 /** A motorcycle from the saddle: tank, bars and the TFT dash. */
 export function renderBikeCockpit(paint: string, seed: string): string {
   const rng = createRng(`cockpit:${seed}`);
-  const road = rng.pick([["#cfdbe6", "#8c9aa6"], ["#e4ddd0", "#a69a86"]]);
+  const road = rng.pick([
+    ["#cfdbe6", "#8c9aa6"],
+    ["#e4ddd0", "#a69a86"],
+  ]);
   const defs =
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${road[0]}"/><stop offset="1" stop-color="${road[1]}"/></linearGradient>` +
     `<radialGradient id="tank" cx=".5" cy=".2" r=".8"><stop offset="0" stop-color="${mix(paint, "#ffffff", 0.35)}"/><stop offset=".5" stop-color="${paint}"/><stop offset="1" stop-color="${shade(paint, 0.45)}"/></radialGradient>`;

@@ -26,7 +26,9 @@ export function renderLogo(words: readonly string[], primary: string, secondary:
     `<path d="M8 84Q58 66 108 84V86Q108 110 84 110H32Q8 110 8 86Z" fill="${secondary}"/>` +
     `<text x="58" y="${fs > 40 ? 70 : 67}" text-anchor="middle" ${font} font-size="${fs}" font-weight="700" fill="${badgeText}" letter-spacing="1">${initials}</text>` +
     `<text x="128" y="${second ? 66 : 76}" ${font} font-size="${big}" font-weight="800" fill="${ink}" letter-spacing="1">${first}</text>` +
-    (second ? `<text x="130" y="96" ${font} font-size="${small}" font-weight="600" fill="${shade(secondary, 0.85)}" letter-spacing="5">${second}</text>` : "") +
+    (second
+      ? `<text x="130" y="96" ${font} font-size="${small}" font-weight="600" fill="${shade(secondary, 0.85)}" letter-spacing="5">${second}</text>`
+      : "") +
     `</svg>`
   );
 }

@@ -81,7 +81,11 @@ export function clipX(poly: readonly Pt[], xmin: number, xmax: number): Pt[] {
     }
     return out;
   };
-  return clip(clip(poly, (p) => p[0] >= xmin, xmin), (p) => p[0] <= xmax, xmax);
+  return clip(
+    clip(poly, (p) => p[0] >= xmin, xmin),
+    (p) => p[0] <= xmax,
+    xmax,
+  );
 }
 
 /** Points of a circle of radius r around (cx, cy) from angle a0 to a1 (radians). */

@@ -87,7 +87,12 @@ const BACKDROPS = [
 /** A soft studio cove: wall fading into floor, a pool of light behind the subject. */
 export function backdrop(seed: string, horizon = 560): Backdrop {
   const rng = createRng(`bg:${seed}`);
-  const b = rng.weighted([[BACKDROPS[0], 4], [BACKDROPS[1], 2], [BACKDROPS[2], 2], [BACKDROPS[3], 2]] as const);
+  const b = rng.weighted([
+    [BACKDROPS[0], 4],
+    [BACKDROPS[1], 2],
+    [BACKDROPS[2], 2],
+    [BACKDROPS[3], 2],
+  ] as const);
   const h = frac(horizon / 800);
   const defs =
     `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${b.top}"/><stop offset="${h}" stop-color="${b.wall}"/><stop offset="1" stop-color="${mix(b.floor, b.top, 0.35)}"/></linearGradient>` +

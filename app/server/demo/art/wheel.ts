@@ -31,7 +31,16 @@ export function wheelStyle(seed: string): WheelStyle {
  * A wheel as a short cylinder: tread hull, sidewall, then (when the outer face
  * is towards the camera) the rim, caliper and spokes, all in the side plane.
  */
-export function drawWheel(cam: Camera, x: number, r: number, zOuter: number, zInner: number, style: WheelStyle, rimRatio = 0.68, cy = r): string {
+export function drawWheel(
+  cam: Camera,
+  x: number,
+  r: number,
+  zOuter: number,
+  zInner: number,
+  style: WheelStyle,
+  rimRatio = 0.68,
+  cy = r,
+): string {
   const tyre = "#17181a";
   const k = rimRatio / 0.68;
   const ring = (radius: number, z: number, a0 = 0, a1 = Math.PI * 2, steps = 36): Pt[] =>

@@ -22,22 +22,99 @@ const BASE = [
   "Tyre pressure monitoring",
 ];
 const LEVELS = [
-  ["Alloy wheels", "Front parking sensors", "Blind-spot monitoring", "Rear cross-traffic alert", "Auto headlights", "Rain-sensing wipers", "Privacy glass", "Adaptive cruise control"],
-  ["Dual-zone climate control", "Keyless entry & push-button start", "Wireless phone charger", "Satellite navigation", "Leather-accented seats", "Heated front seats", "Power-adjustable driver's seat", "LED headlights"],
-  ["360-degree camera", "Head-up display", "Premium audio system", "Power tailgate", "Sunroof", "Ventilated front seats", "Digital instrument cluster"],
+  [
+    "Alloy wheels",
+    "Front parking sensors",
+    "Blind-spot monitoring",
+    "Rear cross-traffic alert",
+    "Auto headlights",
+    "Rain-sensing wipers",
+    "Privacy glass",
+    "Adaptive cruise control",
+  ],
+  [
+    "Dual-zone climate control",
+    "Keyless entry & push-button start",
+    "Wireless phone charger",
+    "Satellite navigation",
+    "Leather-accented seats",
+    "Heated front seats",
+    "Power-adjustable driver's seat",
+    "LED headlights",
+  ],
+  [
+    "360-degree camera",
+    "Head-up display",
+    "Premium audio system",
+    "Power tailgate",
+    "Sunroof",
+    "Ventilated front seats",
+    "Digital instrument cluster",
+  ],
   ["Panoramic sunroof", "Heated steering wheel", "Memory seats", "Heated rear seats", "Self-parking", "Matrix LED headlights"],
 ];
-const OFFROAD = ["Rear differential lock", "Hill descent control", "Side steps", "Tow bar", "Roof racks", "Bull bar", "Snorkel", "Underbody protection"];
+const OFFROAD = [
+  "Rear differential lock",
+  "Hill descent control",
+  "Side steps",
+  "Tow bar",
+  "Roof racks",
+  "Bull bar",
+  "Snorkel",
+  "Underbody protection",
+];
 const UTE = ["Tub liner", "Tonneau cover", "Sports bar", "Tie-down points"];
 const EV = ["DC fast charging", "Vehicle-to-load (V2L)", "Heat pump", "One-pedal driving", "Regenerative braking paddles"];
 const HYBRID = ["Hybrid drive system", "EV mode", "Energy monitor"];
 const PHEV = ["AC charging port", "DC fast charging", "EV mode", "Energy monitor"];
 
 const BIKE_BASE = ["ABS", "LED lighting", "Digital instrument display", "Slipper clutch", "Adjustable brake lever"];
-const BIKE_EXTRA = ["Traction control", "Ride modes", "Quickshifter", "Cruise control", "Heated grips", "TFT display with smartphone connectivity", "Cornering ABS", "Tubeless spoked wheels", "Hand guards", "Tall touring screen", "Pannier racks", "12V socket", "Keyless ignition"];
+const BIKE_EXTRA = [
+  "Traction control",
+  "Ride modes",
+  "Quickshifter",
+  "Cruise control",
+  "Heated grips",
+  "TFT display with smartphone connectivity",
+  "Cornering ABS",
+  "Tubeless spoked wheels",
+  "Hand guards",
+  "Tall touring screen",
+  "Pannier racks",
+  "12V socket",
+  "Keyless ignition",
+];
 
-const RV_BASE = ["Queen bed with innerspring mattress", "Gas/electric cooktop", "Microwave", "Three-way fridge", "Reverse-cycle air conditioner", "Roll-out awning", "12V LED lighting", "Electric brakes", "Two 9 kg gas bottles", "Hot water system", "TV antenna", "External speakers"];
-const RV_EXTRA = ["Lithium battery system", "Roof-mounted solar panels", "Diesel heater", "Off-road independent suspension", "Front toolbox", "Washing machine", "Ensuite with separate shower and toilet", "Bunk beds", "Grey water tank", "Rear storage box", "External shower", "Slide-out kitchen", "Jerry can holders", "Off-road hitch"];
+const RV_BASE = [
+  "Queen bed with innerspring mattress",
+  "Gas/electric cooktop",
+  "Microwave",
+  "Three-way fridge",
+  "Reverse-cycle air conditioner",
+  "Roll-out awning",
+  "12V LED lighting",
+  "Electric brakes",
+  "Two 9 kg gas bottles",
+  "Hot water system",
+  "TV antenna",
+  "External speakers",
+];
+const RV_EXTRA = [
+  "Lithium battery system",
+  "Roof-mounted solar panels",
+  "Diesel heater",
+  "Off-road independent suspension",
+  "Front toolbox",
+  "Washing machine",
+  "Ensuite with separate shower and toilet",
+  "Bunk beds",
+  "Grey water tank",
+  "Rear storage box",
+  "External shower",
+  "Slide-out kitchen",
+  "Jerry can holders",
+  "Off-road hitch",
+];
 
 const FEATURE_KEYS: [RegExp, string][] = [
   [/CarPlay/, "Apple CarPlay"],
@@ -89,7 +166,9 @@ export function equipmentFor(spec: ModelSpec, variant: Variant, price: number, r
     list = [...BIKE_BASE, ...rng.sample(BIKE_EXTRA, 2 + Math.round(share * 5))];
   } else if (spec.itemType === "caravan") {
     const rv = spec.rv;
-    const extras = rng.sample(RV_EXTRA, 3 + Math.round(share * 4)).filter((e) => (e.startsWith("Ensuite") ? rv?.ensuite : true) && (e.startsWith("Bunk") ? (rv?.sleeps ?? 0) >= 4 : true));
+    const extras = rng
+      .sample(RV_EXTRA, 3 + Math.round(share * 4))
+      .filter((e) => (e.startsWith("Ensuite") ? rv?.ensuite : true) && (e.startsWith("Bunk") ? (rv?.sleeps ?? 0) >= 4 : true));
     if (rv?.ensuite && !extras.some((e) => e.startsWith("Ensuite"))) extras.push("Ensuite with separate shower and toilet");
     list = [...RV_BASE, ...extras];
   } else {
@@ -107,16 +186,29 @@ export function equipmentFor(spec: ModelSpec, variant: Variant, price: number, r
   const features = new Set<string>();
   for (const item of list) for (const [re, name] of FEATURE_KEYS) if (re.test(item)) features.add(name);
   if ((spec.seats ?? 0) >= 7) features.add("Third Row Seating");
-  return { standardEquipment: [...new Set(list)], filtered_features: [...features], categories: categoriesFor(spec, variant, price) };
+  return {
+    standardEquipment: [...new Set(list)],
+    filtered_features: [...features],
+    categories: categoriesFor(spec, variant, price),
+  };
 }
 
 function categoriesFor(spec: ModelSpec, variant: Variant, price: number): string[] {
   const c = new Set<string>();
   const fuel = variant.engine?.fuel;
-  const sporty = /\b(GT|N|GR|Raptor|Type R|XPOWER|Performance|M40i|M340i|SP|R)\b/.test(variant.badge) || spec.segment === "sports";
+  const sporty =
+    /\b(GT|N|GR|Raptor|Type R|XPOWER|Performance|M40i|M340i|SP|R)\b/.test(variant.badge) || spec.segment === "sports";
   if (spec.itemType === "motorcycle") {
     if (/LAMS/.test(variant.badge) || (variant.engine?.litres ?? 1) <= 0.66) c.add("LAMS Approved");
-    c.add(spec.body === "Adventure" ? "Adventure" : spec.body === "Cruiser" ? "Cruising" : spec.body === "Sports" ? "Performance" : "Commuter");
+    c.add(
+      spec.body === "Adventure"
+        ? "Adventure"
+        : spec.body === "Cruiser"
+          ? "Cruising"
+          : spec.body === "Sports"
+            ? "Performance"
+            : "Commuter",
+    );
     if (/Tracer|Africa Twin|Tiger|GS|Pan America/.test(spec.model)) c.add("Touring");
     return [...c];
   }

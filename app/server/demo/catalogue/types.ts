@@ -6,7 +6,8 @@ import type { ShapeName } from "../art/shapes";
  * depreciates them for older, used stock.
  */
 export type ItemType = "car" | "motorcycle" | "caravan";
-export type Segment = "light" | "small" | "medium" | "large" | "people" | "ute" | "van" | "luxury" | "sports" | "4x4" | "bike" | "van-rv";
+export type Segment =
+  "light" | "small" | "medium" | "large" | "people" | "ute" | "van" | "luxury" | "sports" | "4x4" | "bike" | "van-rv";
 export type FuelKind = "Petrol" | "Diesel" | "Hybrid" | "Electric" | "Plug-in Hybrid";
 
 export interface Engine {
@@ -52,7 +53,15 @@ export interface ModelSpec {
   gvm: number | null;
   fuelTank: number | null;
   /** Caravans: sleeps, length (m), tare and ATM (kg), axles. */
-  rv?: { sleeps: number; length: number; tare: number; atm: number; axle: "Single" | "Tandem"; ensuite: boolean; offroad: boolean };
+  rv?: {
+    sleeps: number;
+    length: number;
+    tare: number;
+    atm: number;
+    axle: "Single" | "Tandem";
+    ensuite: boolean;
+    offroad: boolean;
+  };
 }
 
 const TRANS: Record<string, [string, "Automatic" | "Manual", number]> = {
@@ -82,7 +91,12 @@ const DRIVE: Record<string, [string, string]> = {
 };
 
 const FUEL: Record<string, FuelKind> = { P: "Petrol", D: "Diesel", H: "Hybrid", E: "Electric", X: "Plug-in Hybrid" };
-const INDUCTION: Record<string, string | null> = { NA: "Aspirated", T: "Turbo Intercooled", TT: "Twin Turbo Intercooled", E: null };
+const INDUCTION: Record<string, string | null> = {
+  NA: "Aspirated",
+  T: "Turbo Intercooled",
+  TT: "Twin Turbo Intercooled",
+  E: null,
+};
 
 /** "H 2.5 4 NA CVT AWD 4.8 221": fuel, litres, cylinders, induction, gearbox, drive, L/100km, Nm. */
 export function engine(spec: string): Engine {

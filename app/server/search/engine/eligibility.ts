@@ -27,7 +27,11 @@ export function eligibleUntil(c: StockColumns, slot: number, opts: StockFilterOp
   if (!c.alive[slot] || !c.show[slot]) return -Infinity;
   const carType = c.carType[slot];
   if (!opts.car_types.some((t) => CAR_TYPE_CODES[t] === carType)) return -Infinity;
-  if (opts.min_photos > 0 && c.photos[slot] < opts.min_photos && opts.photos_required_for.some((t) => CAR_TYPE_CODES[t] === carType)) {
+  if (
+    opts.min_photos > 0 &&
+    c.photos[slot] < opts.min_photos &&
+    opts.photos_required_for.some((t) => CAR_TYPE_CODES[t] === carType)
+  ) {
     return -Infinity;
   }
   let until = Infinity;

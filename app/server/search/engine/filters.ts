@@ -18,7 +18,14 @@ export function valueFilter(store: DocStore, f: number, selected: readonly strin
 }
 
 /** `perm` lists the slots having a value, in ascending value order. */
-export function rangeFilter(col: Float64Array, perm: Uint32Array, lo: number, hi: number, bits: Uint32Array, words: number): void {
+export function rangeFilter(
+  col: Float64Array,
+  perm: Uint32Array,
+  lo: number,
+  hi: number,
+  bits: Uint32Array,
+  words: number,
+): void {
   bits.fill(0, 0, words);
   const to = lowerBound(col, perm, hi, true);
   for (let i = lowerBound(col, perm, lo, false); i < to; i++) {

@@ -59,7 +59,8 @@ export class QueryRunner {
         // Price 0 and below sit at the head of the price:asc order.
         const price = store.sortKeys.price;
         const ascending = st.sortPerms["price:asc"].perm;
-        for (let i = 0; i < ascending.length && !(price[ascending[i]] > 0); i++) G[ascending[i] >>> 5] &= ~(1 << (ascending[i] & 31));
+        for (let i = 0; i < ascending.length && !(price[ascending[i]] > 0); i++)
+          G[ascending[i] >>> 5] &= ~(1 << (ascending[i] & 31));
       }
       const W = this.pool.get(p++, poolWords);
       for (const word of kw) {
@@ -232,7 +233,14 @@ export class QueryRunner {
 }
 
 /** The page's hits: walk the sort order, skipping matches before the offset. */
-function pageOf(perm: Uint32Array, all: (SearchHit | undefined)[], M: Uint32Array, count: number, offset: number, limit: number): SearchHit[] {
+function pageOf(
+  perm: Uint32Array,
+  all: (SearchHit | undefined)[],
+  M: Uint32Array,
+  count: number,
+  offset: number,
+  limit: number,
+): SearchHit[] {
   const hits: SearchHit[] = [];
   if (offset >= count) return hits;
   let skip = offset;

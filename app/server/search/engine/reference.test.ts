@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ALL_VALUE_FACETS, MULTI_VALUE_FACETS, RANGE_FACETS, SORT_OPTIONS, type FacetName, type ValueFacet } from "~/domain/search-facets";
+import {
+  ALL_VALUE_FACETS,
+  MULTI_VALUE_FACETS,
+  RANGE_FACETS,
+  SORT_OPTIONS,
+  type FacetName,
+  type ValueFacet,
+} from "~/domain/search-facets";
 import { SearchIndex } from "../engine.server";
 import type { FacetResult, SearchDoc, SearchOptions, SearchQuery } from "../types";
 import { valueKey } from "./dictionary";
@@ -14,12 +21,12 @@ import { queryWords, tokenize } from "./tokens";
  */
 
 function random(seed: number) {
-  return () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 const pickers = (rnd: () => number) => ({
-  pick: <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)],
-  some: <T,>(xs: readonly T[]): T[] => xs.filter(() => rnd() < 0.4),
+  pick: <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)],
+  some: <T>(xs: readonly T[]): T[] => xs.filter(() => rnd() < 0.4),
 });
 
 const POOL: Record<string, string[]> = {
@@ -27,7 +34,20 @@ const POOL: Record<string, string[]> = {
   body: ["SUV", "Sedan", "Ute"],
   categories: ["Family", "family", "Off Road", "Eco"],
   // Many values per document: packed as bytes of membership bits (RowLayout).
-  filtered_features: ["Bluetooth", "Sunroof", "Tow Bar", "Bull Bar", "Sat Nav", "Leather", "Camera", "Cruise", "Keyless", "Alloys", "Heated Seats", "Roof Racks"],
+  filtered_features: [
+    "Bluetooth",
+    "Sunroof",
+    "Tow Bar",
+    "Bull Bar",
+    "Sat Nav",
+    "Leather",
+    "Camera",
+    "Cruise",
+    "Keyless",
+    "Alloys",
+    "Heated Seats",
+    "Roof Racks",
+  ],
 };
 const TEXTS = ["Toyota RAV4 GX", "Mazda CX-5", "Kia Sportage GT-Line", "Toyota HiLux SR5", "Škoda Octavia"];
 
@@ -48,7 +68,13 @@ function randomDoc(id: number, rnd: () => number): SearchDoc {
     id,
     values,
     ranges,
-    sort: { custom_rank: Math.floor(rnd() * 3), price: pick([0, 10, 20]), year: pick([2019, 2020]), km: pick([0, 5]), created_at: NOW - Math.floor(rnd() * 3) * DAY },
+    sort: {
+      custom_rank: Math.floor(rnd() * 3),
+      price: pick([0, 10, 20]),
+      year: pick([2019, 2020]),
+      km: pick([0, 5]),
+      created_at: NOW - Math.floor(rnd() * 3) * DAY,
+    },
     stock: {
       show_on_dealer_website: rnd() < 0.9,
       sold_at: rnd() < 0.9 ? NOW - rnd() * 6 * DAY : null,
@@ -61,11 +87,16 @@ function randomDoc(id: number, rnd: () => number): SearchDoc {
 
 function randomQuery(rnd: () => number): SearchQuery {
   const { pick, some } = pickers(rnd);
-  const q = searchQuery({ sortBy: pick(SORT_OPTIONS).value, page: 1 + Math.floor(rnd() * 3), hitsPerPage: 1 + Math.floor(rnd() * 8) });
+  const q = searchQuery({
+    sortBy: pick(SORT_OPTIONS).value,
+    page: 1 + Math.floor(rnd() * 3),
+    hitsPerPage: 1 + Math.floor(rnd() * 8),
+  });
   for (const f of ["make", "body", "categories", "filtered_features", "colour", "status", "certified"] as ValueFacet[]) {
     if (rnd() < 0.35) q.filters[f] = some([...(POOL[f] ?? ["A", "b", "C", "true", "sold"]), "Nope"]);
   }
-  for (const r of ["price", "km"] as const) if (rnd() < 0.3) q.ranges[r] = { min: rnd() < 0.5 ? 10 : undefined, max: rnd() < 0.5 ? 30 : undefined };
+  for (const r of ["price", "km"] as const)
+    if (rnd() < 0.3) q.ranges[r] = { min: rnd() < 0.5 ? 10 : undefined, max: rnd() < 0.5 ? 30 : undefined };
   if (rnd() < 0.3) q.query = pick(["toy", "toyota gx", "cx-5", "sko", "gt line", "x", "  "]);
   return q;
 }
@@ -89,7 +120,9 @@ type Canonical = Map<string, string>;
 
 /** The first spelling of each value ever given to the index is the one results show. */
 function remember(canonical: Canonical, docs: SearchDoc[]): SearchDoc[] {
-  for (const d of docs) for (const f of ALL_VALUE_FACETS) for (const v of valuesOf(d, f)) if (!canonical.has(`${f}:${valueKey(v)}`)) canonical.set(`${f}:${valueKey(v)}`, v.trim());
+  for (const d of docs)
+    for (const f of ALL_VALUE_FACETS)
+      for (const v of valuesOf(d, f)) if (!canonical.has(`${f}:${valueKey(v)}`)) canonical.set(`${f}:${valueKey(v)}`, v.trim());
   return docs;
 }
 
@@ -102,7 +135,12 @@ function naive(all: SearchDoc[], o: SearchOptions, q: SearchQuery, now: number, 
       !(q.sortBy === "price:asc" && o.priceAscendingExcludesZero && d.sort.price <= 0),
   );
   const passes = (d: SearchDoc, except?: FacetName) =>
-    ALL_VALUE_FACETS.every((f) => f === except || !q.filters[f]?.length || valuesOf(d, f).some((v) => q.filters[f]!.some((s) => valueKey(s) === valueKey(v)))) &&
+    ALL_VALUE_FACETS.every(
+      (f) =>
+        f === except ||
+        !q.filters[f]?.length ||
+        valuesOf(d, f).some((v) => q.filters[f]!.some((s) => valueKey(s) === valueKey(v))),
+    ) &&
     RANGE_FACETS.every((r) => {
       const range = q.ranges[r];
       if (r === except || !range || (range.min === undefined && range.max === undefined)) return true;
@@ -112,24 +150,40 @@ function naive(all: SearchDoc[], o: SearchOptions, q: SearchQuery, now: number, 
   const [key, dir] = q.sortBy.split(":") as [keyof SearchDoc["sort"], string];
   const matches = base
     .filter((d) => passes(d))
-    .sort((a, b) => (dir === "asc" ? 1 : -1) * (a.sort[key] - b.sort[key]) || b.sort.created_at - a.sort.created_at || b.id - a.id);
+    .sort(
+      (a, b) => (dir === "asc" ? 1 : -1) * (a.sort[key] - b.sort[key]) || b.sort.created_at - a.sort.created_at || b.id - a.id,
+    );
   const facets = {} as Record<FacetName, FacetResult>;
   for (const f of ALL_VALUE_FACETS) {
     const counts = new Map<string, number>();
-    for (const d of base.filter((x) => passes(x, f))) for (const v of new Set(valuesOf(d, f).map((x) => canonical.get(`${f}:${valueKey(x)}`)!))) counts.set(v, (counts.get(v) ?? 0) + 1);
+    for (const d of base.filter((x) => passes(x, f)))
+      for (const v of new Set(valuesOf(d, f).map((x) => canonical.get(`${f}:${valueKey(x)}`)!)))
+        counts.set(v, (counts.get(v) ?? 0) + 1);
     for (const s of q.filters[f] ?? []) {
       const v = canonical.get(`${f}:${valueKey(s)}`) ?? s.trim();
       if (![...counts.keys()].some((k) => valueKey(k) === valueKey(v))) counts.set(v, 0);
     }
-    const values = [...counts].map(([value, count]) => ({ value, count })).filter((v) => !(f === "certified" && o.certifiedOnly && v.value === "false"));
-    facets[f] = { kind: "values", values: values.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)) };
+    const values = [...counts]
+      .map(([value, count]) => ({ value, count }))
+      .filter((v) => !(f === "certified" && o.certifiedOnly && v.value === "false"));
+    facets[f] = {
+      kind: "values",
+      values: values.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)),
+    };
   }
   for (const r of RANGE_FACETS) {
     const xs = base.filter((d) => passes(d, r)).flatMap((d) => (d.ranges[r] == null ? [] : [d.ranges[r]!]));
-    facets[r] = xs.length ? { kind: "range", min: Math.min(...xs), max: Math.max(...xs) } : { kind: "range", min: null, max: null };
+    facets[r] = xs.length
+      ? { kind: "range", min: Math.min(...xs), max: Math.max(...xs) }
+      : { kind: "range", min: null, max: null };
   }
   const start = (q.page - 1) * q.hitsPerPage;
-  return { count: matches.length, pages: Math.ceil(matches.length / q.hitsPerPage), hits: matches.slice(start, start + q.hitsPerPage).map((d) => d.id), facets };
+  return {
+    count: matches.length,
+    pages: Math.ceil(matches.length / q.hitsPerPage),
+    hits: matches.slice(start, start + q.hitsPerPage).map((d) => d.id),
+    facets,
+  };
 }
 
 describe("engine against a naive reference", () => {
@@ -138,7 +192,13 @@ describe("engine against a naive reference", () => {
     const options = searchOptions({
       priceAscendingExcludesZero: rnd() < 0.5,
       certifiedOnly: rnd() < 0.5,
-      stockFilter: { include_sold_cars_days: 3, freshness_days: seed % 2 ? 7 : 0, min_photos: seed % 3 ? 2 : 0, photos_required_for: ["used"], car_types: seed === 4 ? ["used", "demo"] : ["new", "demo", "used"] },
+      stockFilter: {
+        include_sold_cars_days: 3,
+        freshness_days: seed % 2 ? 7 : 0,
+        min_photos: seed % 3 ? 2 : 0,
+        photos_required_for: ["used"],
+        car_types: seed === 4 ? ["used", "demo"] : ["new", "demo", "used"],
+      },
     });
     const docs = new Map<number, SearchDoc>();
     for (let id = 1; id <= 60 + seed * 20; id++) docs.set(id * 7, randomDoc(id * 7, rnd));
@@ -147,7 +207,9 @@ describe("engine against a naive reference", () => {
     let now = NOW;
     for (let step = 0; step < 120; step++) {
       if (rnd() < 0.15) {
-        const changed = Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => randomDoc(7 * (1 + Math.floor(rnd() * (docs.size + 10))), rnd));
+        const changed = Array.from({ length: 1 + Math.floor(rnd() * 4) }, () =>
+          randomDoc(7 * (1 + Math.floor(rnd() * (docs.size + 10))), rnd),
+        );
         for (const d of changed) docs.set(d.id, d);
         index.upsert(remember(canonical, changed));
       }
@@ -160,7 +222,10 @@ describe("engine against a naive reference", () => {
       const q = randomQuery(rnd);
       const got = index.search(q, now);
       const want = naive([...docs.values()], options, q, now, canonical);
-      expect({ count: got.count, pages: got.pages, hits: got.hits.map((h) => h.id), facets: got.facets }, JSON.stringify({ step, q })).toEqual(want);
+      expect(
+        { count: got.count, pages: got.pages, hits: got.hits.map((h) => h.id), facets: got.facets },
+        JSON.stringify({ step, q }),
+      ).toEqual(want);
     }
   });
 });

@@ -107,7 +107,8 @@ export class RowLayout {
       } else {
         const { start, len, data } = multi[field.facet - SINGLE];
         const low = field.chunk * 8;
-        for (let j = start[slot], to = j + len[slot]; j < to; j++) if (data[j] >= low && data[j] < low + 8) v |= 1 << (data[j] - low);
+        for (let j = start[slot], to = j + len[slot]; j < to; j++)
+          if (data[j] >= low && data[j] < low + 8) v |= 1 << (data[j] - low);
       }
       rows[at++] = field.offset + v;
     }

@@ -86,7 +86,8 @@ export class DocStore {
       this.multi[i].set(slot, ids);
     }
     let fits = true;
-    for (let f = 0; f < NV; f++) fits &&= this.layout.fits(f, (f < SINGLE ? this.singleDicts[f] : this.multiDicts[f - SINGLE]).size - 1);
+    for (let f = 0; f < NV; f++)
+      fits &&= this.layout.fits(f, (f < SINGLE ? this.singleDicts[f] : this.multiDicts[f - SINGLE]).size - 1);
     if (!fits) this.relayout();
     this.layout.writeRow(this.rows, slot, this.single, this.multi);
     for (let i = 0; i < RANGE_FACETS.length; i++) {
@@ -144,7 +145,8 @@ export class DocStore {
 
   bytes(): number {
     let n = this.ids.byteLength + this.rows.byteLength + this.changedMark.byteLength + this.tokens.bytes();
-    for (const a of [...this.single, ...this.ranges, ...Object.values(this.sortKeys), ...Object.values(this.stock)]) n += a.byteLength;
+    for (const a of [...this.single, ...this.ranges, ...Object.values(this.sortKeys), ...Object.values(this.stock)])
+      n += a.byteLength;
     for (const d of [...this.singleDicts, ...this.multiDicts]) n += d.bytes();
     for (const m of this.multi) n += m.bytes();
     for (const p of this.singlePostings) n += p.bytes();
@@ -155,7 +157,10 @@ export class DocStore {
   private relayout(): void {
     const sizes = [...this.singleDicts, ...this.multiDicts].map((d) => d.size);
     const docs = Math.max(1, this.slotOf.size);
-    this.layout = new RowLayout(sizes, this.multi.map((m) => m.entries / docs));
+    this.layout = new RowLayout(
+      sizes,
+      this.multi.map((m) => m.entries / docs),
+    );
     this.rows = new Uint32Array(this.cap * this.layout.width);
     for (let s = 0; s < this.high; s++) this.layout.writeRow(this.rows, s, this.single, this.multi);
   }

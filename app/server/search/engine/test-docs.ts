@@ -46,7 +46,9 @@ export function searchQuery(over: Partial<SearchQuery> = {}): SearchQuery {
   return { page: 1, sortBy: "custom_rank:desc", hitsPerPage: SEARCH_PAGE_SIZE, filters: {}, ranges: {}, ...over };
 }
 
-export function searchOptions(over: { stockFilter?: Partial<SearchOptions["stockFilter"]> } & Partial<Omit<SearchOptions, "stockFilter">> = {}): SearchOptions {
+export function searchOptions(
+  over: { stockFilter?: Partial<SearchOptions["stockFilter"]> } & Partial<Omit<SearchOptions, "stockFilter">> = {},
+): SearchOptions {
   return {
     priceAscendingExcludesZero: false,
     certifiedOnly: false,

@@ -98,7 +98,13 @@ export class TokenIndex {
     const hash = hashText(text);
     if (this.textHash[slot] === hash) return;
     this.textHash[slot] = hash;
-    if (this.column.set(slot, tokenize(text).map((t) => this.intern(t)))) this.markDirty(slot);
+    if (
+      this.column.set(
+        slot,
+        tokenize(text).map((t) => this.intern(t)),
+      )
+    )
+      this.markDirty(slot);
   }
 
   clear(slot: number): void {
@@ -142,7 +148,14 @@ export class TokenIndex {
   }
 
   bytes(): number {
-    return this.column.bytes() + this.textHash.byteLength + this.offsets.byteLength + this.slots.byteLength + this.charCount * 2 + this.tokens.length * 56;
+    return (
+      this.column.bytes() +
+      this.textHash.byteLength +
+      this.offsets.byteLength +
+      this.slots.byteLength +
+      this.charCount * 2 +
+      this.tokens.length * 56
+    );
   }
 
   private intern(token: string): number {
@@ -169,7 +182,10 @@ export class TokenIndex {
     const byToken = (a: number, b: number) => compareStrings(tokens[a], tokens[b]);
     if (this.pending.length > 256) {
       // The default sort compares UTF-16 code units natively, the same order as compareStrings.
-      this.sortedIds = tokens.slice(1).sort().map((t) => this.ids.get(t)!);
+      this.sortedIds = tokens
+        .slice(1)
+        .sort()
+        .map((t) => this.ids.get(t)!);
     } else {
       for (const id of this.pending) {
         let lo = 0;
@@ -191,7 +207,8 @@ export class TokenIndex {
     for (let i = 0; i < this.sortedIds.length; i++) offsets[i + 1] += offsets[i];
     const fill = offsets.slice(0, -1);
     const slots = new Uint32Array(offsets[offsets.length - 1]);
-    for (let s = 0; s < len.length; s++) for (let j = start[s], to = j + len[s]; j < to; j++) slots[fill[position[data[j]]]++] = s;
+    for (let s = 0; s < len.length; s++)
+      for (let j = start[s], to = j + len[s]; j < to; j++) slots[fill[position[data[j]]]++] = s;
     this.offsets = offsets;
     this.slots = slots;
     for (const s of this.dirty) this.dirtyMark[s] = 0;

@@ -15,7 +15,13 @@ export function DealerComments({ comments }: { comments: Comments }) {
         ))}
       </div>
       {comments.kind === "long" ? (
-        <button type="button" className="link-button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((e) => !e)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((e) => !e)}
+        >
           {expanded ? "Read Less" : "Read More"}
         </button>
       ) : null}

@@ -17,7 +17,13 @@ export function FeatureList({ features }: { features: string[] }) {
         ))}
       </ul>
       {features.length > FEATURES_INITIAL ? (
-        <button type="button" className="link-button" aria-expanded={all} aria-controls={listId} onClick={() => setAll((a) => !a)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll((a) => !a)}
+        >
           {all ? "Hide" : `Show All (${features.length})`}
         </button>
       ) : null}

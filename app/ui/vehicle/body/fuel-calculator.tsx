@@ -32,13 +32,35 @@ export function FuelCalculator({ consumption }: { consumption: number }) {
   );
 }
 
-function Field({ id, label, unit, value, onChange, step }: { id: string; label: string; unit: string; value: string; onChange: (v: string) => void; step: string }) {
+function Field({
+  id,
+  label,
+  unit,
+  value,
+  onChange,
+  step,
+}: {
+  id: string;
+  label: string;
+  unit: string;
+  value: string;
+  onChange: (v: string) => void;
+  step: string;
+}) {
   return (
     <div className="fuel__field">
       <label htmlFor={id}>
         {label} <span className="fuel__unit">({unit})</span>
       </label>
-      <input id={id} type="number" inputMode="decimal" min="0" step={step} value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step={step}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }

@@ -29,7 +29,13 @@ export function KeyInformation({ heading, rows, children }: { heading: string; r
               <SpecItem key={r.key} row={r} />
             ))}
           </dl>
-          <button type="button" className="link-button" aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded((e) => !e)}>
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={expanded}
+            aria-controls={moreId}
+            onClick={() => setExpanded((e) => !e)}
+          >
             {expanded ? "Show Less" : "Show More"}
           </button>
         </>

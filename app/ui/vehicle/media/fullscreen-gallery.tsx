@@ -28,7 +28,9 @@ export default function FullscreenGallery({
     alt: `${title}, photo ${i + 1} of ${images.length}`,
     width: 1200,
     height: 800,
-    srcSet: isOwnImageSource(img.src) ? IMAGE_WIDTHS.filter((w) => w >= 480).map((w) => ({ src: imageUrl(img.src, w), width: w, height: (w * 2) / 3 })) : undefined,
+    srcSet: isOwnImageSource(img.src)
+      ? IMAGE_WIDTHS.filter((w) => w >= 480).map((w) => ({ src: imageUrl(img.src, w), width: w, height: (w * 2) / 3 }))
+      : undefined,
   }));
   return (
     <Lightbox
@@ -39,7 +41,15 @@ export default function FullscreenGallery({
       plugins={[Counter]}
       carousel={{ finite: true, preload: 2 }}
       controller={{ closeOnBackdropClick: true }}
-      labels={{ Previous: "Previous photo", Next: "Next photo", Close: "Close fullscreen gallery", Lightbox: `Photos of the ${title}`, "Photo gallery": "Photos", Slide: "photo", "{index} of {total}": "Photo {index} of {total}" }}
+      labels={{
+        Previous: "Previous photo",
+        Next: "Next photo",
+        Close: "Close fullscreen gallery",
+        Lightbox: `Photos of the ${title}`,
+        "Photo gallery": "Photos",
+        Slide: "photo",
+        "{index} of {total}": "Photo {index} of {total}",
+      }}
     />
   );
 }

@@ -61,7 +61,12 @@ export function HotspotLayer({
         >
           <p className="hotspot__title">{open.hotspot.title}</p>
           {open.hotspot.description ? <p className="hotspot__text">{open.hotspot.description}</p> : null}
-          <button type="button" className="hotspot__close" aria-label={`Close ${open.hotspot.title}`} onClick={() => onToggle(null)}>
+          <button
+            type="button"
+            className="hotspot__close"
+            aria-label={`Close ${open.hotspot.title}`}
+            onClick={() => onToggle(null)}
+          >
             ×
           </button>
         </div>

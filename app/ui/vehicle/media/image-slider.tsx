@@ -106,7 +106,12 @@ export function ImageSlider({
       // A touch may start a swipe: have the next photos ready.
       onPointerDown={() => setNear((n) => Math.max(n, index + 3))}
     >
-      <section className="slider__frame" aria-roledescription="carousel" aria-label={`Photos of the ${title}`} onKeyDown={onKeyDown}>
+      <section
+        className="slider__frame"
+        aria-roledescription="carousel"
+        aria-label={`Photos of the ${title}`}
+        onKeyDown={onKeyDown}
+      >
         <div className="slider__viewport" ref={viewportRef}>
           <div className="slider__container">
             {images.map((img, i) => (
@@ -125,7 +130,14 @@ export function ImageSlider({
                   onClick={() => onOpen(i)}
                 >
                   {i < near ? (
-                    <VehiclePhoto src={img.src} alt={i === 0 ? title : `${title}, photo ${i + 1}`} sizes={MAIN_PHOTO_SIZES} priority={i < PRIORITY_IMAGES} first={i === 0} draggable={false} />
+                    <VehiclePhoto
+                      src={img.src}
+                      alt={i === 0 ? title : `${title}, photo ${i + 1}`}
+                      sizes={MAIN_PHOTO_SIZES}
+                      priority={i < PRIORITY_IMAGES}
+                      first={i === 0}
+                      draggable={false}
+                    />
                   ) : (
                     <span className="slider__pending" />
                   )}
@@ -137,10 +149,22 @@ export function ImageSlider({
         {overlay}
         {count > 1 ? (
           <>
-            <button type="button" className="slider__arrow slider__arrow--prev" aria-label="Previous photo" disabled={index === 0} onClick={() => go(index - 1)}>
+            <button
+              type="button"
+              className="slider__arrow slider__arrow--prev"
+              aria-label="Previous photo"
+              disabled={index === 0}
+              onClick={() => go(index - 1)}
+            >
               <Chevron dir="left" />
             </button>
-            <button type="button" className="slider__arrow slider__arrow--next" aria-label="Next photo" disabled={index === count - 1} onClick={() => go(index + 1)}>
+            <button
+              type="button"
+              className="slider__arrow slider__arrow--next"
+              aria-label="Next photo"
+              disabled={index === count - 1}
+              onClick={() => go(index + 1)}
+            >
               <Chevron dir="right" />
             </button>
           </>
@@ -156,7 +180,13 @@ export function ImageSlider({
         <ul className="slider__thumbs" aria-label="Photo thumbnails" ref={thumbsRef}>
           {images.map((img, i) => (
             <li key={`${img.src}-${i}`}>
-              <button type="button" className="slider__thumb" aria-label={`Show photo ${i + 1}`} aria-current={i === index ? "true" : undefined} onClick={() => go(i)}>
+              <button
+                type="button"
+                className="slider__thumb"
+                aria-label={`Show photo ${i + 1}`}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => go(i)}
+              >
                 <img src={imageUrl(img.thumb ?? img.src, 160)} alt="" width={96} height={64} loading="lazy" decoding="async" />
               </button>
             </li>
@@ -170,7 +200,14 @@ export function ImageSlider({
 export function Chevron({ dir }: { dir: "left" | "right" }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path d={dir === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={dir === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

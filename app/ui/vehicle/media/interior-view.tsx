@@ -9,7 +9,14 @@ export function InteriorView({ src, hotspots, title }: { src: string; hotspots: 
   return (
     <div className="spin">
       <div className="spin__stage spin__stage--interior">
-        <VehiclePhoto src={src} alt={`Interior of the ${title}`} sizes={MAIN_PHOTO_SIZES} className="spin__frame" priority first={false} />
+        <VehiclePhoto
+          src={src}
+          alt={`Interior of the ${title}`}
+          sizes={MAIN_PHOTO_SIZES}
+          className="spin__frame"
+          priority
+          first={false}
+        />
         <HotspotLayer hotspots={hotspots.map((hotspot, index) => ({ hotspot, index }))} openIndex={open} onToggle={setOpen} />
       </div>
       <HotspotList label="Interior highlights" hotspots={hotspots} openIndex={open} onChoose={setOpen} />

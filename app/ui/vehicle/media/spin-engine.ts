@@ -90,10 +90,13 @@ export function createSpinEngine(stage: HTMLElement, frames: readonly string[], 
   stage.addEventListener("pointercancel", onPointerUp);
   stage.addEventListener("keydown", onKeyDown);
 
-  const io = new IntersectionObserver(([entry]) => {
-    inView = entry.isIntersecting;
-    schedule();
-  }, { threshold: 0.2 });
+  const io = new IntersectionObserver(
+    ([entry]) => {
+      inView = entry.isIntersecting;
+      schedule();
+    },
+    { threshold: 0.2 },
+  );
   io.observe(stage);
 
   // Fetch every frame before turning, so each step shows at once.
@@ -116,7 +119,8 @@ export function createSpinEngine(stage: HTMLElement, frames: readonly string[], 
       return img;
     });
   };
-  const whenIdle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(preload, { timeout: 1500 }) : setTimeout(preload, 200));
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? window.requestIdleCallback(preload, { timeout: 1500 }) : setTimeout(preload, 200);
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
 

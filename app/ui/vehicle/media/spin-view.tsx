@@ -49,7 +49,12 @@ export function SpinView({ frames, hotspots, title }: { frames: string[]; hotspo
   const ready = loaded >= n;
   // Until the first frame is swapped, the picture keeps its server-rendered sources (no refetch).
   const swapped = width !== null && (frame !== 0 || ready);
-  const visible = playing || !attached ? [] : hotspots.map((hotspot, index) => ({ hotspot, index })).filter(({ hotspot }) => hotspot.frame == null || hotspot.frame === frame);
+  const visible =
+    playing || !attached
+      ? []
+      : hotspots
+          .map((hotspot, index) => ({ hotspot, index }))
+          .filter(({ hotspot }) => hotspot.frame == null || hotspot.frame === frame);
 
   return (
     <div className="spin">
@@ -85,7 +90,13 @@ export function SpinView({ frames, hotspots, title }: { frames: string[]; hotspo
         ) : null}
       </div>
       <div className="spin__controls">
-        <button type="button" className="chip" aria-pressed={playing} onClick={() => engine.current?.setPlaying(!playing)} disabled={!attached || !ready}>
+        <button
+          type="button"
+          className="chip"
+          aria-pressed={playing}
+          onClick={() => engine.current?.setPlaying(!playing)}
+          disabled={!attached || !ready}
+        >
           {playing ? "Pause rotation" : "Rotate"}
         </button>
         <span className="spin__hint" aria-hidden="true">

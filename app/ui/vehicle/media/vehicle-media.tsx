@@ -15,9 +15,21 @@ const VIEW_LABELS: Record<GalleryView, string> = { spin: "360° Spin", images: "
  * The media area (spec 01 §2): the view switch when the car has spin frames
  * (spin by default, photos, interior), the photo slider, the fullscreen gallery.
  */
-export function VehicleMedia({ media, title, banner }: { media: VehiclePageModel["media"]; title: string; banner: TagBanner | null }) {
+export function VehicleMedia({
+  media,
+  title,
+  banner,
+}: {
+  media: VehiclePageModel["media"];
+  title: string;
+  banner: TagBanner | null;
+}) {
   const [view, setView] = useState<GalleryView>(media.views[0]);
-  const [gallery, setGallery] = useState<{ open: boolean; index: number; loaded: boolean }>({ open: false, index: 0, loaded: false });
+  const [gallery, setGallery] = useState<{ open: boolean; index: number; loaded: boolean }>({
+    open: false,
+    index: 0,
+    loaded: false,
+  });
   const openGallery = (index: number) => setGallery({ open: true, index, loaded: true });
 
   const bannerEl = banner ? <span className={`media__banner media__banner--${banner.kind}`}>{banner.text}</span> : null;
@@ -45,7 +57,13 @@ export function VehicleMedia({ media, title, banner }: { media: VehiclePageModel
             <InteriorView src={media.interior} hotspots={media.hotspots.interior} title={title} />
           </div>
         ) : (
-          <ImageSlider images={media.images} title={title} onOpen={openGallery} onIntent={() => void loadGallery()} overlay={bannerEl} />
+          <ImageSlider
+            images={media.images}
+            title={title}
+            onOpen={openGallery}
+            onIntent={() => void loadGallery()}
+            overlay={bannerEl}
+          />
         )}
       </div>
       {gallery.loaded ? (

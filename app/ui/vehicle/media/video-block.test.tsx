@@ -6,7 +6,9 @@ import { VideoBlock } from "./video-block";
 // Spec 01 §2 'video' from video_url or external_video_url (§3).
 describe("VideoBlock", () => {
   it("plays a video file in place, loading nothing until asked", () => {
-    const html = renderToString(<VideoBlock video={classifyVideo("https://cdn.example.com/walk.mp4")!} title="2021 Toyota RAV4" />);
+    const html = renderToString(
+      <VideoBlock video={classifyVideo("https://cdn.example.com/walk.mp4")!} title="2021 Toyota RAV4" />,
+    );
     expect(html).toContain('<video class="video__frame" controls="" preload="none"');
     expect(html).toContain('src="https://cdn.example.com/walk.mp4"');
   });

@@ -6,7 +6,15 @@ import type { VehicleVideo } from "~/domain/video";
  * or Vimeo player loads only when the shopper presses play, so no
  * third-party code runs on page load.
  */
-export function VideoBlock({ video, title, poster }: { video: VehicleVideo; title: string; /** Shown until a file video plays (it is not fetched before). */ poster?: string }) {
+export function VideoBlock({
+  video,
+  title,
+  poster,
+}: {
+  video: VehicleVideo;
+  title: string;
+  /** Shown until a file video plays (it is not fetched before). */ poster?: string;
+}) {
   const [playing, setPlaying] = useState(false);
   return (
     <section className="panel video" aria-labelledby="video-heading">

@@ -51,7 +51,9 @@ export function MarketGauge({ c }: { c: PriceComparison }) {
         <details className="market__details">
           <summary>How we work this out</summary>
           <p>{c.description}</p>
-          <p>Confidence: {level === "high" ? "High" : level === "medium" ? "Medium" : "Low"} ({Math.round(c.confidence * 100)}%)</p>
+          <p>
+            Confidence: {level === "high" ? "High" : level === "medium" ? "Medium" : "Low"} ({Math.round(c.confidence * 100)}%)
+          </p>
         </details>
       </div>
     </section>

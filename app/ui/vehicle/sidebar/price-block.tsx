@@ -13,7 +13,10 @@ export function PriceBlock({ model }: { model: VehiclePageModel }) {
       <div className="price-block price-block--sold">
         <p className="price-block__sold">{model.soldText}</p>
         <p>This car has been sold. We have plenty more like it.</p>
-        <Link className="button button--block" to={similarHref({ make: model.make, model: model.model, simple_body: model.body })}>
+        <Link
+          className="button button--block"
+          to={similarHref({ make: model.make, model: model.model, simple_body: model.body })}
+        >
           Find Me Something Similar
         </Link>
       </div>
@@ -25,7 +28,9 @@ export function PriceBlock({ model }: { model: VehiclePageModel }) {
         <p className="price-block__was">
           <span className="visually-hidden">Was </span>
           <s>{price.wasText}</s>
-          {price.kind === "reduced" || price.wasPrice ? <span className="price-block__save"> Save {formatSaving(price.wasPrice, "amount" in price ? price.amount : 0)}</span> : null}
+          {price.kind === "reduced" || price.wasPrice ? (
+            <span className="price-block__save"> Save {formatSaving(price.wasPrice, "amount" in price ? price.amount : 0)}</span>
+          ) : null}
         </p>
       ) : null}
       <p className="price-block__amount">

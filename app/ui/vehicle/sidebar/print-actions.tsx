@@ -32,7 +32,13 @@ export function PrintActions({ slug }: { slug: string }) {
 
   return (
     <div className="print-actions">
-      <a className="icon-button" href={`/print?car_id=${encodeURIComponent(slug)}`} target="_blank" rel="noopener" aria-label="Print (opens a printable page in a new tab)">
+      <a
+        className="icon-button"
+        href={`/print?car_id=${encodeURIComponent(slug)}`}
+        target="_blank"
+        rel="noopener"
+        aria-label="Print (opens a printable page in a new tab)"
+      >
         <PrintIcon />
         <span className="icon-button__text">Print</span>
       </a>
@@ -57,7 +63,13 @@ async function failureMessage(res: Response): Promise<string> {
 function PrintIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M7 9V3h10v6M7 17H4v-7h16v7h-3M7 14h10v7H7z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M7 9V3h10v6M7 17H4v-7h16v7h-3M7 14h10v7H7z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -65,7 +77,14 @@ function PrintIcon() {
 function DownloadIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M12 3v12M7 10l5 5 5-5M4 20h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 3v12M7 10l5 5 5-5M4 20h16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -73,7 +73,11 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
           <span className="icon-button__text">{t.name}</span>
         </a>
       ))}
-      <a className="icon-button" href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`} aria-label="Share by email">
+      <a
+        className="icon-button"
+        href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}
+        aria-label="Share by email"
+      >
         <MailIcon />
         <span className="icon-button__text">Email</span>
       </a>
@@ -94,7 +98,13 @@ function openShareWindow(href: string): Window | null {
 function LinkIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -117,7 +127,13 @@ function ShareIcon({ name }: { name: string }) {
   const stroke = name === "X";
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d={d[name]} fill={stroke ? "none" : "currentColor"} stroke={stroke ? "currentColor" : "none"} strokeWidth={stroke ? 2.4 : 0} strokeLinecap="round" />
+      <path
+        d={d[name]}
+        fill={stroke ? "none" : "currentColor"}
+        stroke={stroke ? "currentColor" : "none"}
+        strokeWidth={stroke ? 2.4 : 0}
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

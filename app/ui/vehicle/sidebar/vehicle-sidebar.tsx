@@ -49,7 +49,12 @@ export function VehicleSidebar({
         {model.inStock ? <MarketPrice comparison={comparison} /> : null}
         <PhoneBlock model={model} initiallyRevealed={phoneRevealed} />
         <LocationLink location={model.location} />
-        <ViewsCount slug={model.slug} photosCount={model.media.images.length} updatedAt={model.updatedAt} websiteId={model.reveal.website_id} />
+        <ViewsCount
+          slug={model.slug}
+          photosCount={model.media.images.length}
+          updatedAt={model.updatedAt}
+          websiteId={model.reveal.website_id}
+        />
       </div>
       <div className="sidebar__tools">
         <ShareBar url={url} title={`${model.title} ${model.subtitle}`.trim()} />

@@ -7,14 +7,29 @@ import { useAnimatedNumber } from "../../search/animated-count";
  * visit is recorded once the page is interactive and the new count runs up
  * over 1 s (spec 01 §9 'views count animation 1 s').
  */
-export function ViewsCount({ slug, photosCount, updatedAt, websiteId }: { slug: string; photosCount: number; updatedAt: string; websiteId: string }) {
+export function ViewsCount({
+  slug,
+  photosCount,
+  updatedAt,
+  websiteId,
+}: {
+  slug: string;
+  photosCount: number;
+  updatedAt: string;
+  websiteId: string;
+}) {
   const [views, setViews] = useState<number | null>(null);
   const shown = useAnimatedNumber(views ?? 0, VIEWS_ANIMATION_MS);
   useEffect(() => {
     const controller = new AbortController();
     const qs = new URLSearchParams({ photos_count: String(photosCount), updated_at: updatedAt, website_id: websiteId });
-    fetch(`/cars/${encodeURIComponent(slug)}/view.json?${qs}`, { signal: controller.signal, headers: { accept: "application/json" } })
-      .then((r) => (r.ok ? (r.json() as Promise<{ views: number }>) : Promise.reject(new Error(`view.json answered ${r.status}`))))
+    fetch(`/cars/${encodeURIComponent(slug)}/view.json?${qs}`, {
+      signal: controller.signal,
+      headers: { accept: "application/json" },
+    })
+      .then((r) =>
+        r.ok ? (r.json() as Promise<{ views: number }>) : Promise.reject(new Error(`view.json answered ${r.status}`)),
+      )
       .then((d) => setViews(d.views))
       .catch((err: unknown) => {
         if (!controller.signal.aborted) console.warn("Could not record the view", err);
