@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { publicSite, type PublicSite } from "./domain/site";
-import { tenantContext } from "./server/context";
+import { tenantContext } from "./server/context.server";
 import { tenantMiddleware } from "./server/tenant-middleware.server";
 import { SiteFooter } from "./ui/layout/site-footer";
 import { SiteHeader } from "./ui/layout/site-header";

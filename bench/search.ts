@@ -5,7 +5,7 @@ import type { FacetName, SortBy } from "~/domain/search-facets";
 import type { TenantConfig } from "~/domain/tenant-config";
 import { toSearchDoc } from "~/server/search/document.server";
 import { SearchIndex } from "~/server/search/engine.server";
-import type { SearchDoc, SearchEngine, SearchOptions, SearchQuery, SearchResult } from "~/server/search/types";
+import type { SearchDoc, SearchEngine, SearchOptions, SearchQuery, SearchResult } from "~/server/search/types.server";
 import { keywordWords, OramaPeer, tokenText } from "./peers/orama";
 import { SqlPeer } from "./peers/sql";
 import { generateVehicles, SYNTHETIC_NOW, syntheticTenantConfig } from "./synthetic";

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { SearchQuery as EngineQuery } from "~/server/search/types";
+import type { SearchQuery as EngineQuery } from "~/server/search/types.server";
 import { parseSearchParams, serializeSearchState, type SearchQuery } from "./search-state";
 
 const parse = (qs: string, opts?: { hitsPerPage?: number }) => parseSearchParams(new URLSearchParams(qs), opts);

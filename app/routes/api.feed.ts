@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { tenantContext } from "~/server/context";
+import { tenantContext } from "~/server/context.server";
 import { importVehicles, type ImportMode } from "~/server/inventory/import.server";
 import { FeedParseError, FeedTooLargeError, detectFormat, parseFeed, readBodyText } from "~/server/inventory/parse.server";
 import { logger } from "~/server/logger.server";

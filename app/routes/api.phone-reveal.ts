@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { tenantContext } from "~/server/context";
+import { tenantContext } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
 import { getPlatform } from "~/server/platform.server";
 import { phoneRevealSchema, recordPhoneReveal } from "~/server/vehicle/phone-reveals.server";

@@ -1,5 +1,5 @@
 import { parseSearchParams } from "~/domain/search-state";
-import { tenantContext } from "~/server/context";
+import { tenantContext } from "~/server/context.server";
 import { searchStock } from "~/server/search/search.server";
 import type { Route } from "./+types/api.search";
 

@@ -1,5 +1,5 @@
 import { faviconSvg } from "~/domain/favicon";
-import { tenantContext } from "~/server/context";
+import { tenantContext } from "~/server/context.server";
 import type { Route } from "./+types/favicon";
 
 /** GET /favicon.svg: the tenant's site icon (app/domain/favicon.ts). */

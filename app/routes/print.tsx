@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { themeVars } from "~/domain/brand-colours";
 import { buildVehiclePageModel } from "~/domain/vehicle-page-model";
-import { tenantContext } from "~/server/context";
+import { tenantContext } from "~/server/context.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
 import { HeadTags } from "~/ui/layout/head-tags";
 import { PrintSheet } from "~/ui/vehicle/print-sheet";

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { DEFAULT_LISTING_PATH, pathSlug } from "~/domain/listing-route";
-import { tenantContext } from "~/server/context";
+import { tenantContext } from "~/server/context.server";
 import { loadListing } from "~/server/search/listing.server";
 import { cachedListing, createListingCache } from "~/ui/search/listing-cache";
 import { ListingPage } from "~/ui/search/listing-page";

@@ -1,5 +1,5 @@
 import { sitemapXml } from "~/domain/sitemap";
-import { tenantContext } from "~/server/context";
+import { tenantContext } from "~/server/context.server";
 import { sitemapEntries } from "~/server/vehicle/sitemap.server";
 import type { Route } from "./+types/sitemap";
 

@@ -1,4 +1,4 @@
-import { tenantContext } from "~/server/context";
+import { tenantContext } from "~/server/context.server";
 import { getPlatform } from "~/server/platform.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
 import { computeMarketPrice } from "~/server/vehicle/market-price.server";

@@ -1,4 +1,4 @@
-import { tenantContext } from "~/server/context";
+import { tenantContext } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
 import { primaryPhotoJpeg, vehiclePdf } from "~/server/vehicle/pdf.server";

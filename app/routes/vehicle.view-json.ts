@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { z } from "zod";
-import { tenantContext } from "~/server/context";
+import { tenantContext } from "~/server/context.server";
 import { getPlatform } from "~/server/platform.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
 import { recordView } from "~/server/vehicle/views.server";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./db/client.server";
-import { tenantDomains, tenants } from "./db/schema";
+import { tenantDomains, tenants } from "./db/schema.server";
 import { vehiclesChangedSince } from "./inventory/read.server";
 import { logger } from "./logger.server";
 import { searchOptionsFor, toSearchDoc } from "./search/document.server";
 import { SearchIndex } from "./search/engine.server";
-import type { Tenant } from "./context";
+import type { Tenant } from "./context.server";
 
 /**
  * Each server process keeps its own copy of every tenant's config and search

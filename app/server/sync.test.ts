@@ -5,7 +5,7 @@ import { DEFAULT_SORT } from "~/domain/search-facets";
 import { importVehicles } from "./inventory/import.server";
 import { TenantRegistry, normaliseHost } from "./sync.server";
 import { applyTenant } from "./tenants/repository.server";
-import type { SearchQuery } from "./search/types";
+import type { SearchQuery } from "./search/types.server";
 
 const all: SearchQuery = { page: 1, sortBy: DEFAULT_SORT, hitsPerPage: 21, filters: {}, ranges: {} };
 

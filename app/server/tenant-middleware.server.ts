@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction } from "react-router";
-import { tenantContext } from "./context";
+import { tenantContext } from "./context.server";
 import { getPlatform } from "./platform.server";
 
 /**

@@ -16,7 +16,7 @@ import type {
   SearchOptions,
   SearchQuery,
   SearchResult,
-} from "~/server/search/types";
+} from "~/server/search/types.server";
 
 /**
  * Benchmark peer: the same documents and facets in @orama/orama 3, queried the

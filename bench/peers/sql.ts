@@ -24,7 +24,7 @@ import type {
   SearchOptions,
   SearchQuery,
   SearchResult,
-} from "~/server/search/types";
+} from "~/server/search/types.server";
 
 /**
  * Benchmark peer: the same vehicles in PostgreSQL's `vehicles` table (the

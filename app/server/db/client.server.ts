@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import fs from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
-import * as schema from "./schema";
+import * as schema from "./schema.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../../../tests/setup/databases";
-import { tenants } from "./schema";
+import { tenants } from "./schema.server";
 
 describe.each(testDatabases())("database on $name", ({ open }) => {
   let database: TestDatabase;

@@ -1,10 +1,10 @@
-import { bodyCamera, renderBody } from "./art/body";
-import { renderBikeCockpit, renderCabin, renderCaravanInterior } from "./art/interior";
-import { renderLogo } from "./art/logo";
-import { buildMesh } from "./art/mesh";
-import { renderBike } from "./art/motorcycle";
-import { project } from "./art/scene";
-import { BIKE_KINDS, BODIES, SHAPE_NAMES, type BikeKind, type BodyKind, type ShapeName } from "./art/shapes";
+import { bodyCamera, renderBody } from "./art/body.server";
+import { renderBikeCockpit, renderCabin, renderCaravanInterior } from "./art/interior.server";
+import { renderLogo } from "./art/logo.server";
+import { buildMesh } from "./art/mesh.server";
+import { renderBike } from "./art/motorcycle.server";
+import { project } from "./art/scene.server";
+import { BIKE_KINDS, BODIES, SHAPE_NAMES, type BikeKind, type BodyKind, type ShapeName } from "./art/shapes.server";
 
 /**
  * Demo photos, drawn on request from their file name so the demo needs no

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { VehicleInput } from "~/domain/vehicle";
 import type { Db } from "../db/client.server";
-import { tenants } from "../db/schema";
+import { tenants } from "../db/schema.server";
 import { importVehicles } from "../inventory/import.server";
 import { applyTenant, parseTenantConfig } from "../tenants/repository.server";
 import { demoVehicles } from "./vehicles.server";

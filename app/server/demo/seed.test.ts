@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/server/db/client.server";
-import { tenantDomains, tenants, vehicles } from "~/server/db/schema";
+import { tenantDomains, tenants, vehicles } from "~/server/db/schema.server";
 import { seedDemo, shouldSeed } from "./seed.server";
 
 const NOW = new Date("2026-11-21T09:00:00Z");

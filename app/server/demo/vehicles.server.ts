@@ -11,10 +11,10 @@ import {
   type ModelSpec,
   type Variant,
 } from "./catalogue.server";
-import { isoDate, monthYear, nvic, photoSeed, regoPlate, vin } from "./identifiers";
-import { photoRefs, spinRefs, videoRefs } from "./media";
-import { createRng, type Rng } from "./random";
-import { carTypeFor, newModel, usedModel, yardsOf, type Yard } from "./stock-plan";
+import { isoDate, monthYear, nvic, photoSeed, regoPlate, vin } from "./identifiers.server";
+import { photoRefs, spinRefs, videoRefs } from "./media.server";
+import { createRng, type Rng } from "./random.server";
+import { carTypeFor, newModel, usedModel, yardsOf, type Yard } from "./stock-plan.server";
 
 /**
  * Demo stock for a tenant: deterministic (seeded by the tenant's slug), every

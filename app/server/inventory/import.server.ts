@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { feedKey, simpleSpecs, vehicleInputSchema, vehicleSlug, type VehicleData } from "~/domain/vehicle";
 import type { Db } from "../db/client.server";
-import { tenants, vehicles } from "../db/schema";
+import { tenants, vehicles } from "../db/schema.server";
 import { bumpStockRevision, type DbOrTx } from "../tenants/repository.server";
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tenantConfigSchema, type TenantConfigInput } from "~/domain/tenant-config";
 import type { VehicleInput } from "~/domain/vehicle";
 import { testDatabases, type TestDatabase } from "../../../tests/setup/databases";
-import { tenants, vehicles } from "../db/schema";
+import { tenants, vehicles } from "../db/schema.server";
 import { applyTenant } from "../tenants/repository.server";
 import { importVehicles } from "./import.server";
 import { parseFeed } from "./parse.server";

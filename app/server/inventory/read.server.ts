@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Vehicle } from "~/domain/vehicle";
 import type { DbOrTx } from "../tenants/repository.server";
-import { vehicles, type VehicleRow } from "../db/schema";
+import { vehicles, type VehicleRow } from "../db/schema.server";
 
 /** The stored vehicle as pages and the search index see it: feed data plus platform fields. */
 export function rowToVehicle(row: VehicleRow): Vehicle {

@@ -1,7 +1,7 @@
 import { priceBucket } from "~/domain/search-facets";
 import { primaryLocation, type TenantConfig } from "~/domain/tenant-config";
 import { simpleSpecs, vehicleTitle, type Vehicle } from "~/domain/vehicle";
-import type { SearchDoc, SearchHit, SearchOptions } from "./types";
+import type { SearchDoc, SearchHit, SearchOptions } from "./types.server";
 
 /**
  * A stored vehicle as the search index holds it (spec 01 §3 'Search facets'):

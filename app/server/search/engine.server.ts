@@ -1,11 +1,11 @@
 import { RANGE_FACETS, SORT_OPTIONS, type SortBy } from "~/domain/search-facets";
-import type { SearchDoc, SearchEngine, SearchOptions, SearchQuery, SearchResult } from "./types";
-import { decodeBits, wordsFor } from "./engine/bitset";
-import { Eligibility } from "./engine/eligibility";
-import { countMulti, countRows, uncountSlot } from "./engine/facet-counts";
-import { QueryRunner, type FacetCounts, type IndexState } from "./engine/query";
-import { denseRanks, orderByRank, SortedPerm, type TieOrder } from "./engine/sorted-perm";
-import { DocStore, SINGLE, type SortKey } from "./engine/store";
+import type { SearchDoc, SearchEngine, SearchOptions, SearchQuery, SearchResult } from "./types.server";
+import { decodeBits, wordsFor } from "./engine/bitset.server";
+import { Eligibility } from "./engine/eligibility.server";
+import { countMulti, countRows, uncountSlot } from "./engine/facet-counts.server";
+import { QueryRunner, type FacetCounts, type IndexState } from "./engine/query.server";
+import { denseRanks, orderByRank, SortedPerm, type TieOrder } from "./engine/sorted-perm.server";
+import { DocStore, SINGLE, type SortKey } from "./engine/store.server";
 
 /**
  * The in-process faceted search over one tenant's stock (spec 01 §3, §7).

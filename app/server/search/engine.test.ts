@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { VALUE_FACETS, type FacetName, type ValueFacet } from "~/domain/search-facets";
 import { SearchIndex } from "./engine.server";
-import { DAY, NOW, searchDoc, searchOptions, searchQuery, type DocOverrides } from "./engine/test-docs";
-import type { SearchOptions, SearchQuery, SearchResult } from "./types";
+import { DAY, NOW, searchDoc, searchOptions, searchQuery, type DocOverrides } from "./engine/test-docs.server";
+import type { SearchOptions, SearchQuery, SearchResult } from "./types.server";
 
 const build = (docs: DocOverrides[], options: SearchOptions = searchOptions()) => SearchIndex.build(docs.map(searchDoc), options);
 const run = (index: SearchIndex, over: Partial<SearchQuery> = {}, now = NOW) => index.search(searchQuery(over), now);

@@ -16,7 +16,7 @@ import { orderedPromos } from "~/domain/promo-cards";
 import { DEFAULT_SORT, SEARCH_PAGE_SIZE, type ValueFacet } from "~/domain/search-facets";
 import { parseSearchParams } from "~/domain/search-state";
 import { publicSite } from "~/domain/site";
-import type { Tenant } from "../context";
+import type { Tenant } from "../context.server";
 import {
   chipsView,
   gridView,

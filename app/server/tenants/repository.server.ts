@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { tenantConfigSchema, type TenantConfig } from "~/domain/tenant-config";
 import type { Db } from "../db/client.server";
-import { tenantDomains, tenants, type TenantRow } from "../db/schema";
+import { tenantDomains, tenants, type TenantRow } from "../db/schema.server";
 
 /** Any drizzle handle: the database or a transaction. */
 export type DbOrTx = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;

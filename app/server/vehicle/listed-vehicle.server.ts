@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Vehicle } from "~/domain/vehicle";
-import type { Tenant } from "../context";
-import { vehicles } from "../db/schema";
+import type { Tenant } from "../context.server";
+import { vehicles } from "../db/schema.server";
 import { findVehicleBySlug } from "../inventory/read.server";
 import { getPlatform } from "../platform.server";
 

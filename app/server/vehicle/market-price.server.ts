@@ -5,7 +5,7 @@ import { displayPrice } from "~/domain/price-display";
 import type { TenantConfig } from "~/domain/tenant-config";
 import type { Vehicle } from "~/domain/vehicle";
 import type { DbOrTx } from "../tenants/repository.server";
-import { vehicles } from "../db/schema";
+import { vehicles } from "../db/schema.server";
 
 /** Sold cars inform the market for this long after their sale (docs/market-price.md). */
 export const SOLD_LOOKBACK_DAYS = 180;

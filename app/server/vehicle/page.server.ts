@@ -1,7 +1,7 @@
 import { themeVars } from "~/domain/brand-colours";
 import { toCardVehicle } from "~/domain/card-vehicle";
 import { cardView, type CardView } from "~/domain/card-view";
-import type { SearchHit } from "../search/types";
+import type { SearchHit } from "../search/types.server";
 import { readPriceComparison, NO_DATA_MESSAGE, type PriceComparison } from "~/domain/market-price";
 import { imageUrl } from "~/domain/images";
 import { formatMoney } from "~/domain/price-display";
@@ -9,7 +9,7 @@ import { publicSite } from "~/domain/site";
 import type { Vehicle } from "~/domain/vehicle";
 import { buildVehiclePageModel, type VehiclePageModel } from "~/domain/vehicle-page-model";
 import { breadcrumbJsonLd, vehicleJsonLd, vehicleMetaTags, type MetaTag } from "~/domain/vehicle-seo";
-import type { Tenant } from "../context";
+import type { Tenant } from "../context.server";
 import { logger } from "../logger.server";
 import { getPlatform } from "../platform.server";
 import { computeMarketPrice } from "./market-price.server";

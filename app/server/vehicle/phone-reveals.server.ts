@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { DbOrTx } from "../tenants/repository.server";
-import { phoneReveals } from "../db/schema";
+import { phoneReveals } from "../db/schema.server";
 
 /** Spec 01 §7 'Phone reveal call': car_id, dealership_id, website_id. */
 export const phoneRevealSchema = z.object({

@@ -7,10 +7,10 @@ import {
   type SimilarQuery,
   type SimilarSubject,
 } from "~/domain/similar-vehicles";
-import type { Tenant } from "../context";
+import type { Tenant } from "../context.server";
 import { logger } from "../logger.server";
 import { searchStock } from "../search/search.server";
-import type { SearchHit, SearchQuery } from "../search/types";
+import type { SearchHit, SearchQuery } from "../search/types.server";
 
 /** One query of the similar-cars multi-search as a search of the tenant's index. */
 function toSearchQuery(q: SimilarQuery): SearchQuery {

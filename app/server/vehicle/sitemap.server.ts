@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { CAR_TYPE_LISTINGS, routePath, SPECIAL_OFFERS_PATH } from "~/domain/listing-route";
 import { DEFAULT_SORT } from "~/domain/search-facets";
 import type { SitemapEntry } from "~/domain/sitemap";
-import type { Tenant } from "../context";
-import { vehicles } from "../db/schema";
+import type { Tenant } from "../context.server";
+import { vehicles } from "../db/schema.server";
 import { getPlatform } from "../platform.server";
 import { searchStock } from "../search/search.server";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tenantConfig, vehicleRow } from "../../../tests/setup/builders";
 import { testDatabases, type TestDatabase } from "../../../tests/setup/databases";
-import { phoneReveals, tenants, vehicles } from "../db/schema";
+import { phoneReveals, tenants, vehicles } from "../db/schema.server";
 import { findVehicleBySlug } from "../inventory/read.server";
 import { importVehicles } from "../inventory/import.server";
 import { applyTenant } from "../tenants/repository.server";

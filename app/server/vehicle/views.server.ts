@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../tenants/repository.server";
-import { vehicles } from "../db/schema";
+import { vehicles } from "../db/schema.server";
 
 /**
  * Records one view of a vehicle page and answers the new count (spec 01 §7

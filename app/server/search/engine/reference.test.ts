@@ -8,10 +8,10 @@ import {
   type ValueFacet,
 } from "~/domain/search-facets";
 import { SearchIndex } from "../engine.server";
-import type { FacetResult, SearchDoc, SearchOptions, SearchQuery } from "../types";
-import { valueKey } from "./dictionary";
-import { DAY, NOW, searchDoc, searchOptions, searchQuery } from "./test-docs";
-import { queryWords, tokenize } from "./tokens";
+import type { FacetResult, SearchDoc, SearchOptions, SearchQuery } from "../types.server";
+import { valueKey } from "./dictionary.server";
+import { DAY, NOW, searchDoc, searchOptions, searchQuery } from "./test-docs.server";
+import { queryWords, tokenize } from "./tokens.server";
 
 /**
  * The engine against a plain, obviously-correct search over arrays, on random

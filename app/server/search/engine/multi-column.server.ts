@@ -1,4 +1,4 @@
-import { Postings } from "./postings";
+import { Postings } from "./postings.server";
 
 /**
  * A column where each slot holds several value ids (categories,

@@ -1,4 +1,4 @@
-import type { StockFilterOptions } from "../types";
+import type { StockFilterOptions } from "../types.server";
 
 /**
  * The stock filter (spec 02 §7: in stock, coming soon, or sold within the last

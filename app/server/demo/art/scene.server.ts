@@ -1,5 +1,5 @@
-import { createRng } from "../random";
-import { frac, mix, n, type Pt } from "./svg";
+import { createRng } from "../random.server";
+import { frac, mix, n, type Pt } from "./svg.server";
 
 export type V3 = [number, number, number];
 

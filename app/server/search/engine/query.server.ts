@@ -1,12 +1,12 @@
 import { ALL_VALUE_FACETS, RANGE_FACETS, SEARCH_PAGE_SIZE, type FacetName, type SortBy } from "~/domain/search-facets";
-import type { FacetResult, SearchHit, SearchOptions, SearchQuery, SearchResult } from "../types";
-import { BitsetPool, countBits, decodeAndNot, decodeBits, wordsFor } from "./bitset";
-import type { Eligibility } from "./eligibility";
-import { countMulti, countRows, countSingle, valuesResult } from "./facet-counts";
-import { rangeFilter, valueFilter } from "./filters";
-import type { SortedPerm } from "./sorted-perm";
-import { SINGLE, type DocStore } from "./store";
-import { queryWords } from "./tokens";
+import type { FacetResult, SearchHit, SearchOptions, SearchQuery, SearchResult } from "../types.server";
+import { BitsetPool, countBits, decodeAndNot, decodeBits, wordsFor } from "./bitset.server";
+import type { Eligibility } from "./eligibility.server";
+import { countMulti, countRows, countSingle, valuesResult } from "./facet-counts.server";
+import { rangeFilter, valueFilter } from "./filters.server";
+import type { SortedPerm } from "./sorted-perm.server";
+import { SINGLE, type DocStore } from "./store.server";
+import { queryWords } from "./tokens.server";
 
 /** Counts as packed counters (RowLayout) and per facet value (at RowLayout.facetOffsets). */
 export interface FacetCounts {

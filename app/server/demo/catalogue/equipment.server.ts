@@ -1,5 +1,5 @@
-import type { Rng } from "../random";
-import type { ModelSpec, Variant } from "./types";
+import type { Rng } from "../random.server";
+import type { ModelSpec, Variant } from "./types.server";
 
 /**
  * Standard equipment grows with the trim level (the variant's place in its

@@ -1,11 +1,11 @@
 import { MULTI_VALUE_FACETS, RANGE_FACETS, VALUE_FACETS } from "~/domain/search-facets";
-import type { SearchDoc, SearchHit } from "../types";
-import { ValueDictionary } from "./dictionary";
-import { CAR_TYPE_CODES, STATUS_CODES, type StockColumns } from "./eligibility";
-import { MultiColumn } from "./multi-column";
-import { Postings } from "./postings";
-import { RowLayout } from "./row-layout";
-import { TokenIndex } from "./tokens";
+import type { SearchDoc, SearchHit } from "../types.server";
+import { ValueDictionary } from "./dictionary.server";
+import { CAR_TYPE_CODES, STATUS_CODES, type StockColumns } from "./eligibility.server";
+import { MultiColumn } from "./multi-column.server";
+import { Postings } from "./postings.server";
+import { RowLayout } from "./row-layout.server";
+import { TokenIndex } from "./tokens.server";
 
 export const SINGLE = VALUE_FACETS.length;
 const NV = SINGLE + MULTI_VALUE_FACETS.length;

@@ -1,7 +1,7 @@
 import type { Location, TenantConfig } from "~/domain/tenant-config";
 import type { CarType } from "~/domain/vehicle";
 import { CATALOGUE, modelsOf, type ItemType, type ModelSpec } from "./catalogue.server";
-import type { Rng } from "./random";
+import type { Rng } from "./random.server";
 
 /**
  * What each of a dealer's yards stocks, read from the tenant config: a sales

@@ -1,8 +1,8 @@
 import type { Hotspot, VehicleInput } from "~/domain/vehicle";
 import type { ModelSpec } from "./catalogue.server";
-import { BODIES, BODY_KINDS, type BodyKind } from "./art/shapes";
+import { BODIES, BODY_KINDS, type BodyKind } from "./art/shapes.server";
 import { DEMO_PHOTO_PREFIX, photoName, spinFrameName, spinHotspot, type PhotoAngle, type SpinPart } from "./photos.server";
-import type { Rng } from "./random";
+import type { Rng } from "./random.server";
 import { walkaroundVideoName } from "./walkaround-video.server";
 
 export const DEMO_VIDEO_PREFIX = "/demo-videos/";

@@ -1,4 +1,4 @@
-import type { Pt } from "./svg";
+import type { Pt } from "./svg.server";
 
 /**
  * Vehicle bodies as side profiles in millimetres (x forward, y up, ground at

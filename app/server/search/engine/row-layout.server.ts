@@ -1,5 +1,5 @@
 import { MULTI_VALUE_FACETS, VALUE_FACETS } from "~/domain/search-facets";
-import type { MultiColumn } from "./multi-column";
+import type { MultiColumn } from "./multi-column.server";
 
 /**
  * How a document's facet values are packed into one row of counters, so that

@@ -1,4 +1,4 @@
-import { luminance, mix, shade } from "./svg";
+import { luminance, mix, shade } from "./svg.server";
 
 /**
  * A dealer wordmark: a rounded badge with the initials, the first word of

@@ -1,4 +1,4 @@
-import type { ShapeName } from "../art/shapes";
+import type { ShapeName } from "../art/shapes.server";
 
 /**
  * The demo catalogue: what Australian dealers actually stock, as compact

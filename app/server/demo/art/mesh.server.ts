@@ -1,5 +1,5 @@
-import type { BodyShape, Edge } from "./shapes";
-import type { Pt } from "./svg";
+import type { BodyShape, Edge } from "./shapes.server";
+import type { Pt } from "./svg.server";
 
 /** Geometry of a lofted body: the sampled side profile and the width at each point. */
 export interface Mesh {

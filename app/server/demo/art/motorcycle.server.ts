@@ -1,8 +1,8 @@
-import { arc } from "./mesh";
-import { backdrop, fitCamera, floorShadow, project, type Camera, type V3 } from "./scene";
-import type { BikeKind } from "./shapes";
-import { cropBox, n, poly, roundedPath, shade, svgDoc, type Pt } from "./svg";
-import { drawWheel, wheelStyle } from "./wheel";
+import { arc } from "./mesh.server";
+import { backdrop, fitCamera, floorShadow, project, type Camera, type V3 } from "./scene.server";
+import type { BikeKind } from "./shapes.server";
+import { cropBox, n, poly, roundedPath, shade, svgDoc, type Pt } from "./svg.server";
+import { drawWheel, wheelStyle } from "./wheel.server";
 
 /**
  * Motorcycles are thin, so each is a stack of side-profile parts (millimetres,

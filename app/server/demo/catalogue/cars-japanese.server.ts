@@ -1,4 +1,4 @@
-import { model, type ModelSpec } from "./types";
+import { model, type ModelSpec } from "./types.server";
 
 export const TOYOTA: ModelSpec[] = [
   model(

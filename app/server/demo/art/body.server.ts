@@ -1,9 +1,9 @@
-import { arc, buildMesh, clipX, sampleRounded, type Mesh } from "./mesh";
-import { backdrop, depth, facing, fitCamera, floorShadow, light, project, type Camera, type V3 } from "./scene";
-import { BODIES, type BodyKind, type BodyShape, type Edge } from "./shapes";
-import { cropBox, frac, mix, n, poly, shade, svgDoc, type Pt } from "./svg";
-import { drawWheel, wheelStyle } from "./wheel";
-import { caravanDecals, drawbar } from "./caravan";
+import { arc, buildMesh, clipX, sampleRounded, type Mesh } from "./mesh.server";
+import { backdrop, depth, facing, fitCamera, floorShadow, light, project, type Camera, type V3 } from "./scene.server";
+import { BODIES, type BodyKind, type BodyShape, type Edge } from "./shapes.server";
+import { cropBox, frac, mix, n, poly, shade, svgDoc, type Pt } from "./svg.server";
+import { drawWheel, wheelStyle } from "./wheel.server";
+import { caravanDecals, drawbar } from "./caravan.server";
 
 export interface BodyView {
   kind: BodyKind;

@@ -1,6 +1,6 @@
-import type { FacetResult } from "../types";
-import { compareStrings, valueKey, type ValueDictionary } from "./dictionary";
-import type { MultiColumn } from "./multi-column";
+import type { FacetResult } from "../types.server";
+import { compareStrings, valueKey, type ValueDictionary } from "./dictionary.server";
+import type { MultiColumn } from "./multi-column.server";
 
 /**
  * Counting loops over a decoded slot list. `sign` +1 counts a matching set;

@@ -1,7 +1,7 @@
-import { createRng } from "../random";
-import { arc, hull } from "./mesh";
-import { facing, project, type Camera, type V3 } from "./scene";
-import { poly, type Pt } from "./svg";
+import { createRng } from "../random.server";
+import { arc, hull } from "./mesh.server";
+import { facing, project, type Camera, type V3 } from "./scene.server";
+import { poly, type Pt } from "./svg.server";
 
 export interface WheelStyle {
   spokes: number;

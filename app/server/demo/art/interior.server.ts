@@ -1,5 +1,5 @@
-import { createRng } from "../random";
-import { mix, shade, svgDoc } from "./svg";
+import { createRng } from "../random.server";
+import { mix, shade, svgDoc } from "./svg.server";
 
 /**
  * Interior shots, drawn flat from the driver's seat. Australian cars are

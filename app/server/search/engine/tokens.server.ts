@@ -1,5 +1,5 @@
-import { compareStrings } from "./dictionary";
-import { MultiColumn } from "./multi-column";
+import { compareStrings } from "./dictionary.server";
+import { MultiColumn } from "./multi-column.server";
 
 /**
  * Keyword search: every query word must be a prefix of some token of the

@@ -1,4 +1,4 @@
-import { SINGLE, type DocStore } from "./store";
+import { SINGLE, type DocStore } from "./store.server";
 
 /**
  * Filter bitsets, each built in time proportional to its matches. Value

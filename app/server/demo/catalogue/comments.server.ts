@@ -1,6 +1,6 @@
 import type { CarType } from "~/domain/vehicle";
-import type { Rng } from "../random";
-import type { ModelSpec, Variant } from "./types";
+import type { Rng } from "../random.server";
+import type { ModelSpec, Variant } from "./types.server";
 
 /** Dealer comments in the voice Australian dealers write them: a few plain sentences, no hype symbols. */
 export interface CommentContext {

@@ -1,8 +1,8 @@
-import type { Mesh } from "./mesh";
-import { facing, project, type Camera, type V3 } from "./scene";
-import type { BodyShape } from "./shapes";
-import { n, poly, shade, type Pt } from "./svg";
-import { arc } from "./mesh";
+import type { Mesh } from "./mesh.server";
+import { facing, project, type Camera, type V3 } from "./scene.server";
+import type { BodyShape } from "./shapes.server";
+import { n, poly, shade, type Pt } from "./svg.server";
+import { arc } from "./mesh.server";
 
 /**
  * A caravan's flank: composite white body with the model's accent colour in a

@@ -1,4 +1,4 @@
-import type { Rng } from "./random";
+import type { Rng } from "./random.server";
 
 /**
  * Plausible-looking identifiers: VINs with each maker's real world
