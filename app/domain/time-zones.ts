@@ -18,13 +18,17 @@ export const STATE_TIME_ZONES = {
   WA: "Australia/Perth",
 } as const;
 
-export type AustralianTimeZone = (typeof STATE_TIME_ZONES)[keyof typeof STATE_TIME_ZONES] | "Australia/Broken_Hill";
-
 /** Every zone a location may be given explicitly (site config `time_zone`). */
-export const AUSTRALIAN_TIME_ZONES: readonly AustralianTimeZone[] = [
-  ...new Set(Object.values(STATE_TIME_ZONES)),
+export const AUSTRALIAN_TIME_ZONES = [
+  "Australia/Brisbane",
+  "Australia/Sydney",
+  "Australia/Melbourne",
+  "Australia/Hobart",
+  "Australia/Adelaide",
+  "Australia/Darwin",
+  "Australia/Perth",
   "Australia/Broken_Hill",
-];
+] as const;
 
 export const DEFAULT_STATE = "QLD";
 
