@@ -1,24 +1,35 @@
 /**
- * Promotional cards in a listing (spec 01 §2 'An optional promotional card
- * appears at configured positions (8 and 17, or 9)'; §4 and spec 02 §4 'Promo
- * cards show only between start and expiry; those with a position come first,
- * the rest follow (optionally shuffled)', 'may be limited to car types').
+ * Promotional cards in a listing and campaign tiles on the home page, one
+ * rule for both (spec 01 §2 'An optional promotional card appears at
+ * configured positions (8 and 17, or 9)'; spec 02 §3 'Promo node: start,
+ * expiry, position, display, strictDisplay'; §4 'Time-limited campaign tiles
+ * and promo cards show only between start and expiry, and may be limited to
+ * car types. Promos with a position come first; the rest follow (optionally
+ * shuffled).').
  *
  * `display: false` hides a promo. `strictDisplay` promos need both dates set
  * (an open-ended strict promo is never shown); others treat a missing date as open.
  */
 
-export interface PromoNode {
+/** What decides whether and where a promo card or campaign tile shows. */
+export interface ScheduledPromo {
+  start?: Date | string | null;
+  expiry?: Date | string | null;
+  position?: number | null;
+  /** Absent counts as true. */
+  display?: boolean;
+  /** Absent counts as false. */
+  strictDisplay?: boolean;
+  car_types?: readonly string[] | null;
+}
+
+export interface PromoNode extends ScheduledPromo {
   title: string;
   text?: string | null;
   image_url?: string | null;
   link: string;
-  start?: Date | string | null;
-  expiry?: Date | string | null;
-  position?: number | null;
   display: boolean;
   strictDisplay: boolean;
-  car_types?: readonly string[] | null;
 }
 
 function time(d: Date | string | null | undefined): number | null {
@@ -27,24 +38,28 @@ function time(d: Date | string | null | undefined): number | null {
   return Number.isFinite(t) ? t : null;
 }
 
-export function isPromoLive(p: PromoNode, now: number): boolean {
-  if (!p.display) return false;
+export function isPromoLive(p: ScheduledPromo, now: number): boolean {
+  if (p.display === false) return false;
   const start = time(p.start);
   const expiry = time(p.expiry);
   if (p.strictDisplay && (start === null || expiry === null)) return false;
   return (start === null || start <= now) && (expiry === null || now <= expiry);
 }
 
-/** A promo limited to car types shows on a listing only when the listing's car types (none = all) meet them. */
-export function promoFitsCarTypes(p: PromoNode, listingCarTypes: readonly string[] | undefined): boolean {
+/**
+ * A promo limited to car types shows only when the page's car types (none =
+ * all) meet them: a listing's car_type filter, or on the home page the car
+ * types the tenant sells (stock_filter.car_types).
+ */
+export function promoFitsCarTypes(p: ScheduledPromo, listingCarTypes: readonly string[] | undefined): boolean {
   if (!p.car_types || p.car_types.length === 0) return true;
   if (!listingCarTypes || listingCarTypes.length === 0) return true;
   const wanted = new Set(p.car_types.map((c) => c.toLowerCase()));
   return listingCarTypes.some((c) => wanted.has(c.toLowerCase()));
 }
 
-/** Live promos: positioned ones by position, then the rest (shuffled with `random` when asked). */
-export function orderedPromos<P extends PromoNode>(
+/** Live promos or tiles: positioned ones by position, then the rest (shuffled with `random` when asked). */
+export function orderedPromos<P extends ScheduledPromo>(
   promos: readonly P[],
   opts: { now: number; carTypes?: readonly string[]; shuffle?: boolean; random?: () => number },
 ): P[] {

@@ -1,0 +1,115 @@
+/**
+ * The platform's own top-level path segments: every route of spec 01 §2 and
+ * spec 02 §2 plus the app's technical routes. A tenant's sale page or brand
+ * slug becomes a top-level path (/{slug}, /{brand}/overview), so it may not
+ * take one of these.
+ */
+export const RESERVED_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
+  // spec 01 §2, spec 02 §2 routes
+  "search",
+  "parts",
+  "used-car",
+  "cars",
+  "checkout-journey",
+  "finance",
+  "apply-for-finance",
+  "finance-enquiry",
+  "personalised",
+  "print",
+  "success",
+  "sign-in",
+  "special-offers",
+  "terms-and-conditions",
+  "dealer-locator",
+  "brands",
+  "about-us",
+  "service",
+  "trade-in",
+  "book-test-drive",
+  "sell-my-car",
+  "sell-your-car",
+  "vehicle-parts-and-accessories",
+  "contact",
+  "contact-us",
+  "our-location",
+  "locations",
+  "privacy-policy",
+  "spin-to-win",
+  "online-payment",
+  "blog",
+  "warranty",
+  "diamond-advantage",
+  "eofy",
+  "models",
+  "capped-price-servicing",
+  "roadside-assist",
+  "fleet",
+  "careers",
+  "teams",
+  "buying",
+  "faqs",
+  "pages",
+  "autopact-handback-guarantee",
+  "autopact-protection-plan",
+  "ultratek",
+  "mymotorama",
+  "mybigboxcars",
+  "myblinkr",
+  "myservco",
+  "my-garage",
+  // the app's technical routes
+  "api",
+  "assets",
+  "images",
+  "demo-photos",
+  "demo-videos",
+  "healthz",
+  "favicon.svg",
+  "sitemap.xml",
+  "robots.txt",
+]);
+
+/**
+ * The paths a content page may take (spec 02 §2 'Other' routes that carry
+ * the dealer's own words rather than a flow).
+ */
+export const CONTENT_PAGE_PATHS = [
+  "/about-us",
+  "/terms-and-conditions",
+  "/privacy-policy",
+  "/warranty",
+  "/faqs",
+  "/careers",
+  "/service",
+  "/capped-price-servicing",
+  "/roadside-assist",
+  "/fleet",
+  "/teams",
+  "/buying",
+  "/diamond-advantage",
+  "/eofy",
+  "/autopact-handback-guarantee",
+  "/autopact-protection-plan",
+  "/ultratek",
+  "/vehicle-parts-and-accessories",
+  "/pages/book-a-service",
+  "/pages/parts-accessories",
+  "/pages/warranty",
+  "/pages/lifecycle-checkup",
+  "/pages/service-benefits",
+  "/pages/reviews",
+  "/pages/home-drive",
+  "/pages/pre-owned-benefits",
+  "/pages/experience-gt",
+] as const;
+export type ContentPagePath = (typeof CONTENT_PAGE_PATHS)[number];
+
+/** A link target in config: a path on the site ('/finance', '/search/used-cars?make=toyota') or an https:// address. */
+export const LINK_PATTERN = /^(\/(?!\/)[^\s]*|https:\/\/[^\s/]+(\/[^\s]*)?)$/;
+export const LINK_MESSAGE = "must be a site path such as /finance or an https:// address";
+
+/** The path part of a site link (no query or fragment), or null for an outside address. */
+export function sitePathOf(link: string): string | null {
+  if (!link.startsWith("/")) return null;
+  return link.split(/[?#]/, 1)[0];
+}

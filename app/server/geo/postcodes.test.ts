@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { haversineKm } from "~/domain/geo";
+import { geocodePostcode, InvalidPostcodeError, loadPostcodeTable, reducePostcodeRows } from "./postcodes.server";
+
+describe("geocoding a postcode from the bundled data (issue 12; spec 02 §5, §8 'Invalid postcode')", () => {
+  it("finds capital-city postcodes near their city centres", async () => {
+    const centres: [string, number, number, string][] = [
+      ["4000", -27.4698, 153.0251, "QLD"],
+      ["2000", -33.8688, 151.2093, "NSW"],
+      ["3000", -37.8136, 144.9631, "VIC"],
+      ["5000", -34.9285, 138.6007, "SA"],
+      ["6000", -31.9523, 115.8613, "WA"],
+      ["7000", -42.8821, 147.3272, "TAS"],
+      ["0800", -12.4634, 130.8456, "NT"],
+      ["2600", -35.3075, 149.1244, "ACT"],
+    ];
+    for (const [postcode, lat, long, state] of centres) {
+      const point = await geocodePostcode(postcode);
+      expect(point.state, postcode).toBe(state);
+      expect(haversineKm(point, { lat, long }), postcode).toBeLessThan(8);
+    }
+  });
+
+  it("is not pulled away by a far placeholder row (4110 Acacia Ridge)", async () => {
+    expect(haversineKm(await geocodePostcode("4110"), { lat: -27.612, long: 153.0095 })).toBeLessThan(1);
+  });
+
+  it("throws 'Invalid postcode' for an unknown or malformed postcode", async () => {
+    for (const bad of ["0000", "5999", "8888", "400", "40000", "abcd", ""]) {
+      await expect(geocodePostcode(bad), bad).rejects.toThrow(new InvalidPostcodeError());
+      await expect(geocodePostcode(bad), bad).rejects.toThrow(/^Invalid postcode$/);
+    }
+    await expect(geocodePostcode(" 4000 ")).resolves.toMatchObject({ state: "QLD" });
+  });
+
+  it("loads the file once, shared by concurrent callers", async () => {
+    const [a, b] = await Promise.all([loadPostcodeTable(), loadPostcodeTable()]);
+    expect(a).toBe(b);
+    expect(await loadPostcodeTable()).toBe(a);
+    expect(a.size).toBeGreaterThan(3000);
+  });
+
+  it("reduces rows to one median point per postcode, dropping rows outside Australia", () => {
+    const t = reducePostcodeRows([
+      { postcode: "4110", state: "QLD", lat: -27.6, long: 153.0 },
+      { postcode: "4110", state: "QLD", lat: -27.6, long: 153.0 },
+      { postcode: "4110", state: "QLD", lat: -19.7, long: 145.8 },
+      { postcode: "3989", state: "VIC", lat: 49.18, long: -2.1 },
+      { postcode: "2406", state: "NSW", lat: -28.9, long: 151.1 },
+      { postcode: "2406", state: "QLD", lat: -28.7, long: 151.0 },
+      { postcode: "2406", state: "NSW", lat: -28.8, long: 151.2 },
+    ]);
+    expect(t.get("4110")).toEqual({ lat: -27.6, long: 153.0, state: "QLD" });
+    expect(t.has("3989")).toBe(false);
+    expect(t.get("2406")).toEqual({ lat: -28.8, long: 151.1, state: "NSW" });
+  });
+});
