@@ -55,7 +55,6 @@ export function emptyAttribution(): LeadAttribution {
 }
 
 // C0 and C1 control characters and the Unicode line separators: never wanted in a CRM field.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 function clean(s: string, max: number): string {
