@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDate, openingHoursIssue, openingTimesOn, weekdayOf } from "./preferred-time";
+import { STATE_TIME_ZONES, isCalendarDate, localDate, openingHoursIssue, openingTimesOn, weekdayOf } from "./preferred-time";
 
 // Spec 02 §3 'Opening hour entry': weekday 0 Sunday to 6 Saturday.
 const hours = [
@@ -46,5 +46,14 @@ describe("preferred date and time within opening hours (issue 10 §1, spec 02 §
       "Preferred date and time must be on a day the dealership is open; it is closed on Tuesdays.",
     );
     expect(openingHoursIssue([], "2025-03-18", "03:00")).toBeNull();
+  });
+});
+
+describe("today at the dealership", () => {
+  it("is the local calendar date in the dealership's state", () => {
+    const at = new Date("2025-03-12T14:30:00Z");
+    expect(localDate(at, STATE_TIME_ZONES.NSW)).toBe("2025-03-13"); // 01:30 AEDT
+    expect(localDate(at, STATE_TIME_ZONES.QLD)).toBe("2025-03-13"); // 00:30 AEST
+    expect(localDate(at, STATE_TIME_ZONES.WA)).toBe("2025-03-12"); // 22:30 AWST
   });
 });

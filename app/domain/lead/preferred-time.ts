@@ -26,6 +26,23 @@ function utcDay(date: string): number {
   return Date.UTC(y, m - 1, d) / 86_400_000;
 }
 
+/** The time zone of a dealership by its state (spec 02 §3 Location address.state); Broken Hill's exception aside. */
+export const STATE_TIME_ZONES = {
+  ACT: "Australia/Sydney",
+  NSW: "Australia/Sydney",
+  NT: "Australia/Darwin",
+  QLD: "Australia/Brisbane",
+  SA: "Australia/Adelaide",
+  TAS: "Australia/Hobart",
+  VIC: "Australia/Melbourne",
+  WA: "Australia/Perth",
+} as const;
+
+/** The calendar date (YYYY-MM-DD) at an instant in a time zone: "today" at the dealership. */
+export function localDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+}
+
 /** A real calendar date in YYYY-MM-DD (no 2025-02-30). */
 export function isCalendarDate(s: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
