@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { STATE_TIME_ZONES, isCalendarDate, localDate, openingHoursIssue, openingTimesOn, weekdayOf } from "./preferred-time";
+import { STATE_TIME_ZONES, weekdayOf } from "../time-zones";
+import { isCalendarDate, localDate, openingHoursIssue, openingTimesOn } from "./preferred-time";
 
 // Spec 02 §3 'Opening hour entry': weekday 0 Sunday to 6 Saturday.
 const hours = [

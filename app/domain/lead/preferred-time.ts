@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { WEEKDAY_NAMES } from "../location-hours";
+import { isDateKey, localTime, weekdayOf } from "../time-zones";
 import { MESSAGES } from "./fields";
 
 /**
@@ -16,7 +18,6 @@ export interface OpeningHourLike {
   close?: string | null;
 }
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
 /** How far ahead a preferred date may be: a booking a year out is a typo. */
 export const PREFERRED_DATE_MAX_DAYS = 365;
@@ -26,34 +27,13 @@ function utcDay(date: string): number {
   return Date.UTC(y, m - 1, d) / 86_400_000;
 }
 
-/** The time zone of a dealership by its state (spec 02 §3 Location address.state); Broken Hill's exception aside. */
-export const STATE_TIME_ZONES = {
-  ACT: "Australia/Sydney",
-  NSW: "Australia/Sydney",
-  NT: "Australia/Darwin",
-  QLD: "Australia/Brisbane",
-  SA: "Australia/Adelaide",
-  TAS: "Australia/Hobart",
-  VIC: "Australia/Melbourne",
-  WA: "Australia/Perth",
-} as const;
-
 /** The calendar date (YYYY-MM-DD) at an instant in a time zone: "today" at the dealership. */
 export function localDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  return localTime(at, timeZone).date;
 }
 
 /** A real calendar date in YYYY-MM-DD (no 2025-02-30). */
-export function isCalendarDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const [y, m, d] = s.split("-").map(Number);
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-}
-
-export function weekdayOf(date: string): number {
-  return new Date(utcDay(date) * 86_400_000).getUTCDay();
-}
+export const isCalendarDate = isDateKey;
 
 function dateWindowIssue(date: string, today: string): string | null {
   const days = utcDay(date) - utcDay(today);
@@ -71,7 +51,7 @@ export function openingHoursIssue(hours: OpeningHourLike[], date: string, time: 
   if (hours.length === 0) return null;
   const weekday = weekdayOf(date);
   const open = openEntries(hours, weekday);
-  const day = WEEKDAYS[weekday];
+  const day = WEEKDAY_NAMES[weekday];
   if (open.length === 0) return `Preferred date and time must be on a day the dealership is open; it is closed on ${day}s.`;
   if (open.some((h) => time >= h.open! && time < h.close!)) return null;
   const ranges = open.map((h) => `${h.open}–${h.close}`).join(", ");
