@@ -1,16 +1,11 @@
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tenantConfigSchema } from "~/domain/tenant-config";
-import { tenantContext } from "~/server/context.server";
-import type { Database } from "~/server/db/client.server";
 import { vehicles } from "~/server/db/schema.server";
-import { applyTenant, issueFeedKey } from "~/server/tenants/repository.server";
-import { testDatabases } from "../../tests/setup/databases";
+import { issueFeedKey } from "~/server/tenants/repository.server";
+import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";
 import { action, loader } from "./api.feed";
-
-const platform = vi.hoisted(() => ({ database: undefined as unknown as Database }));
-vi.mock("~/server/platform.server", () => ({ getPlatform: () => platform }));
+import { loader as searchLoader } from "./api.search";
 
 const config = tenantConfigSchema.parse({
   slug: "feedco",
@@ -29,32 +24,27 @@ const config = tenantConfigSchema.parse({
   ],
 });
 
-const [pglite] = testDatabases();
-
 describe("POST /api/feed", () => {
-  let tenantId: number;
+  let t: TestPlatform;
   let key: string;
   beforeAll(async () => {
-    platform.database = await pglite.open();
-    tenantId = (await applyTenant(platform.database.db, config)).id;
-    key = await issueFeedKey(platform.database.db, tenantId);
+    t = await openTestPlatform([{ config }]);
+    key = await issueFeedKey(t.db, t.ids.feedco);
   });
   afterAll(async () => {
-    await platform.database.close();
+    await t.close();
   });
 
   function post(body: string, opts: { auth?: string; type?: string; query?: string } = {}) {
-    const request = new Request(`http://feedco.localhost/api/feed${opts.query ?? ""}`, {
+    const init = {
       method: "POST",
       body,
       headers: {
         "content-type": opts.type ?? "application/json",
         ...(opts.auth === "" ? {} : { authorization: opts.auth ?? `Bearer ${key}` }),
       },
-    });
-    const context = new RouterContextProvider();
-    context.set(tenantContext, { id: tenantId, slug: config.slug, config });
-    return action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
+    };
+    return action(t.args(`http://feedco.localhost/api/feed${opts.query ?? ""}`, { init }));
   }
   const car = (stocknum: string, extra: object = {}) => ({
     stocknum,
@@ -81,8 +71,16 @@ describe("POST /api/feed", () => {
   it("imports CSV and, with ?mode=full, marks absent vehicles sold", async () => {
     const res = await post("stocknum,year,make,model,car_type\nK3,2023,Kia,EV6,new", { type: "text/csv", query: "?mode=full" });
     expect(await res.json()).toMatchObject({ created: 1, markedSold: 1, errors: [] });
-    const [k1] = await platform.database.db.select().from(vehicles).where(eq(vehicles.feedKey, "S:K1"));
+    const [k1] = await t.db.select().from(vehicles).where(eq(vehicles.feedKey, "S:K1"));
     expect(k1.status).toBe("sold");
+  });
+
+  it("makes imported stock searchable once the registry has caught up", async () => {
+    await post(JSON.stringify([car("K9", { model: "Carnival" })]));
+    const search = async () => (await searchLoader(t.args("http://feedco.localhost/api/search?model=Carnival")).json()).count;
+    expect(await search()).toBe(0);
+    await t.refresh();
+    expect(await search()).toBe(1);
   });
 
   it("answers 400 for an unknown mode or an unreadable body", async () => {

@@ -30,7 +30,7 @@ import {
   type PanelGroup,
   type PromoView,
 } from "./listing-view.server";
-import { searchStock } from "./search.server";
+import type { SearchIndex } from "./engine.server";
 
 /**
  * Everything a listing page shows, for any listing path (spec 01 §2 'Vehicle
@@ -74,12 +74,12 @@ export interface UnknownListing {
   makes: FacetValue[];
 }
 
-export function loadListing(request: Request, tenant: Tenant, target: ListingTarget): ListingData {
+export function loadListing(request: Request, tenant: Tenant, index: SearchIndex, target: ListingTarget): ListingData {
   const url = new URL(request.url);
   const parsed = parseSearchParams(url.searchParams, { hitsPerPage: SEARCH_PAGE_SIZE });
   if (!parsed.ok) throw data({ errors: parsed.errors }, { status: 400 });
 
-  const everything = searchStock(tenant, { page: 1, sortBy: DEFAULT_SORT, hitsPerPage: 1, filters: {}, ranges: {} });
+  const everything = index.search({ page: 1, sortBy: DEFAULT_SORT, hitsPerPage: 1, filters: {}, ranges: {} });
   const values = (f: ValueFacet) => {
     const r = everything.facets[f];
     return r?.kind === "values" ? r.values : [];
@@ -103,7 +103,7 @@ export function loadListing(request: Request, tenant: Tenant, target: ListingTar
   }
 
   const state = effectiveState(route, parsed.query, SPECIAL_OFFERS_FILTERS);
-  const result = searchStock(tenant, state);
+  const result = index.search(state);
   if (result.pages > 0 && state.page > result.pages) {
     throw redirect(listingHref(withPage(state, result.pages), route, SPECIAL_OFFERS_FILTERS));
   }

@@ -7,9 +7,8 @@ import {
   type SimilarQuery,
   type SimilarSubject,
 } from "~/domain/similar-vehicles";
-import type { Tenant } from "../context.server";
 import { logger } from "../logger.server";
-import { searchStock } from "../search/search.server";
+import type { SearchIndex } from "../search/engine.server";
 import type { SearchHit, SearchQuery } from "../search/types.server";
 
 /** One query of the similar-cars multi-search as a search of the tenant's index. */
@@ -27,19 +26,19 @@ function toSearchQuery(q: SimilarQuery): SearchQuery {
  * Spec 01 §7 multi-search: "used for similar cars: same model first,
  * de-duplicated by id, cut to 6. On failure: logged and a fallback search loads."
  */
-export function similarVehicles(tenant: Tenant, v: SimilarSubject): SearchHit[] {
+export function similarVehicles(index: SearchIndex, v: SimilarSubject): SearchHit[] {
   try {
-    const results = similarQueries(v).map((q) => searchStock(tenant, toSearchQuery(q)).hits);
+    const results = similarQueries(v).map((q) => index.search(toSearchQuery(q)).hits);
     return mergeSimilar(v.id, results);
   } catch (err) {
-    logger.warn({ err, tenant: tenant.slug, vehicle: v.id }, "similar cars search failed; showing a plain search");
-    return plainSearch(tenant, v.id);
+    logger.warn({ err, vehicle: v.id }, "similar cars search failed; showing a plain search");
+    return plainSearch(index, v.id);
   }
 }
 
 /** The fallback: the tenant's featured in-stock cars, this one excepted. */
-export function plainSearch(tenant: Tenant, excludeId: number | null): SearchHit[] {
-  const { hits } = searchStock(tenant, {
+export function plainSearch(index: SearchIndex, excludeId: number | null): SearchHit[] {
+  const { hits } = index.search({
     page: 1,
     sortBy: DEFAULT_SORT,
     hitsPerPage: SIMILAR_COUNT + 1,
@@ -54,14 +53,14 @@ export function plainSearch(tenant: Tenant, excludeId: number | null): SearchHit
  * named (its known record, else the words of the slug, widened a word at a
  * time), else the featured stock.
  */
-export function suggestionsForMissing(tenant: Tenant, slug: string, known: SimilarSubject | undefined): SearchHit[] {
+export function suggestionsForMissing(index: SearchIndex, slug: string, known: SimilarSubject | undefined): SearchHit[] {
   if (known) {
-    const similar = similarVehicles(tenant, known);
+    const similar = similarVehicles(index, known);
     if (similar.length) return similar;
   }
   const words = slugSearchWords(slug).split(" ").filter(Boolean);
   for (let n = words.length; n > 0; n--) {
-    const { hits } = searchStock(tenant, {
+    const { hits } = index.search({
       query: words.slice(0, n).join(" "),
       page: 1,
       sortBy: DEFAULT_SORT,
@@ -72,7 +71,7 @@ export function suggestionsForMissing(tenant: Tenant, slug: string, known: Simil
     const merged = mergeSimilar(known?.id ?? -1, [hits]);
     if (merged.length) return merged;
   }
-  return plainSearch(tenant, known?.id ?? null);
+  return plainSearch(index, known?.id ?? null);
 }
 
 /** Lets the page's first bytes go out before the similar cars are worked out (CONVENTIONS.md §5). */

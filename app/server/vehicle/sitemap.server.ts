@@ -4,19 +4,17 @@ import { DEFAULT_SORT } from "~/domain/search-facets";
 import type { SitemapEntry } from "~/domain/sitemap";
 import type { Tenant } from "../context.server";
 import { vehicles } from "../db/schema.server";
-import { getPlatform } from "../platform.server";
-import { searchStock } from "../search/search.server";
+import type { Db } from "../db/client.server";
+import type { SearchIndex } from "../search/engine.server";
 
 /**
  * A tenant's sitemap entries: its listing pages (car-type listings, special
  * offers, each make and model with stock, its dealerships and locations) and
  * the page of every vehicle its stock filter lists.
  */
-export async function sitemapEntries(tenant: Tenant, origin: string): Promise<SitemapEntry[]> {
-  const { database, registry } = getPlatform();
-  const index = registry.index(tenant.id);
+export async function sitemapEntries(db: Db, index: SearchIndex, tenant: Tenant, origin: string): Promise<SitemapEntry[]> {
   const at = (path: string) => `${origin}${path}`;
-  const facets = searchStock(tenant, { page: 1, sortBy: DEFAULT_SORT, hitsPerPage: 1, filters: {}, ranges: {} }).facets;
+  const facets = index.search({ page: 1, sortBy: DEFAULT_SORT, hitsPerPage: 1, filters: {}, ranges: {} }).facets;
   const values = (name: "make" | "make_model") => {
     const f = facets[name];
     return f.kind === "values" ? f.values.filter((v) => v.count > 0).map((v) => v.value) : [];
@@ -47,7 +45,7 @@ export async function sitemapEntries(tenant: Tenant, origin: string): Promise<Si
       .filter((l) => l.visible)
       .map((l) => ({ loc: at(`/search/${l.slug}`), changefreq: "daily" as const, priority: 0.5 })),
   ];
-  const rows = await database.db
+  const rows = await db
     .select({ id: vehicles.id, slug: vehicles.slug, updatedAt: vehicles.updatedAt })
     .from(vehicles)
     .where(eq(vehicles.tenantId, tenant.id));
