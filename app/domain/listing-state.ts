@@ -1,5 +1,6 @@
 import { ALL_FACETS, DEFAULT_SORT, RANGE_FACETS, type RangeFacet, type SortBy, type ValueFacet } from "./search-facets";
 import type { SearchQuery } from "./search-state";
+import { sameFacetValue } from "./facet-value";
 
 /**
  * Browser-side helpers for the listing's URL state (spec 01 §2 'Vehicle search
@@ -32,9 +33,8 @@ export function listingSearchParams(state: ListingState): URLSearchParams {
   return out;
 }
 
-export function sameValue(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
+/** Facet values compare by the one key (facet-value.ts). */
+export const sameValue = sameFacetValue;
 
 export function hasValue(state: ListingState, facet: ValueFacet, value: string): boolean {
   return (state.filters[facet] ?? []).some((v) => sameValue(v, value));

@@ -6,7 +6,7 @@ import { cachedListing, createListingCache } from "~/ui/search/listing-cache";
 import { ListingPage } from "~/ui/search/listing-page";
 import { HeadTags } from "~/ui/layout/head-tags";
 import { listingMetaTags } from "~/ui/search/listing-meta-tags";
-import type { UnknownListing } from "~/ui/search/listing-types";
+import type { UnknownListing } from "~/domain/listing-view";
 import searchCss from "~/styles/search.css?url";
 import vehicleCardCss from "~/styles/vehicle-card.css?url";
 import type { Route } from "./+types/search";

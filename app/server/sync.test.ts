@@ -5,7 +5,7 @@ import { DEFAULT_SORT } from "~/domain/search-facets";
 import { importVehicles } from "./inventory/import.server";
 import { TenantRegistry, normaliseHost } from "./sync.server";
 import { applyTenant } from "./tenants/repository.server";
-import type { SearchQuery } from "./search/types.server";
+import type { SearchQuery } from "~/domain/search-state";
 
 /**
  * The stock reads can be held at a gate, so a test can look at the registry

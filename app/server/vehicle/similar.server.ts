@@ -9,7 +9,8 @@ import {
 } from "~/domain/similar-vehicles";
 import { logger } from "../logger.server";
 import type { SearchIndex } from "../search/engine.server";
-import type { SearchHit, SearchQuery } from "../search/types.server";
+import type { SearchQuery } from "~/domain/search-state";
+import type { SearchHit } from "../search/types.server";
 
 /** One query of the similar-cars multi-search as a search of the tenant's index. */
 function toSearchQuery(q: SimilarQuery): SearchQuery {

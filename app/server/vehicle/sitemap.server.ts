@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { CAR_TYPE_LISTINGS, routePath, SPECIAL_OFFERS_PATH } from "~/domain/listing-route";
+import { splitMakeModel } from "~/domain/make-model";
 import { DEFAULT_SORT } from "~/domain/search-facets";
 import type { SitemapEntry } from "~/domain/sitemap";
 import type { Tenant } from "../context.server";
@@ -29,16 +30,8 @@ export async function sitemapEntries(db: Db, index: SearchIndex, tenant: Tenant,
     { loc: at(SPECIAL_OFFERS_PATH), changefreq: "daily", priority: 0.6 },
     ...makes.map((make) => ({ loc: at(routePath({ kind: "make", make })), changefreq: "daily" as const, priority: 0.6 })),
     ...values("make_model").flatMap((mm) => {
-      const make = makes.find((m) => mm.toLowerCase().startsWith(`${m.toLowerCase()} `));
-      return make
-        ? [
-            {
-              loc: at(routePath({ kind: "model", make, model: mm.slice(make.length + 1) })),
-              changefreq: "daily" as const,
-              priority: 0.5,
-            },
-          ]
-        : [];
+      const pair = splitMakeModel(mm, makes);
+      return pair ? [{ loc: at(routePath({ kind: "model", ...pair })), changefreq: "daily" as const, priority: 0.5 }] : [];
     }),
     ...tenant.config.dealerships.map((d) => ({ loc: at(`/search/${d.slug}`), changefreq: "daily" as const, priority: 0.5 })),
     ...tenant.config.locations
