@@ -15,6 +15,7 @@ import {
 import type { TenantConfig } from "~/domain/tenant-config";
 import { feedKey, type Vehicle, type VehicleData } from "~/domain/vehicle";
 import { openDatabase } from "~/server/db/client.server";
+import { bySqlName, vehicleColumns } from "~/server/inventory/vehicle-columns.server";
 import { toSearchDoc } from "~/server/search/document.server";
 import type {
   FacetResult,
@@ -393,45 +394,22 @@ async function insertRows(
     void photos_count;
     void sold_at;
     void last_seen_at;
+    // The platform's columns as an import writes them (derived from the Drizzle table)...
+    const written = vehicleColumns(tenant_id, feedKey(v) ?? `ID:${id}`, data, slug, 0, updated_at);
     const r: Record<string, unknown> = {
+      ...bySqlName(written),
       id,
-      tenant_id,
-      feed_key: feedKey(v) ?? `ID:${id}`,
-      slug,
-      stocknum: v.stocknum ?? null,
-      vin: v.vin ?? null,
-      // The stock-filter inputs exactly as the index gets them.
+      views,
+      // ...with the stock-filter inputs exactly as the index gets them, and the dates the vehicle has.
       status: d.stock.status,
       car_type: d.stock.car_type,
       show_on_dealer_website: d.stock.show_on_dealer_website,
       photos_count: d.stock.photos_count,
       sold_at: d.stock.sold_at == null ? null : new Date(d.stock.sold_at),
       last_seen_at: new Date(d.stock.last_seen_at),
-      item_type: v.item_type,
-      make: v.make,
-      model: v.model,
-      badge: v.badge ?? null,
-      series: v.series ?? null,
-      year: v.year,
-      price: v.price,
-      km: v.km,
-      colour: v.colour ?? null,
-      body: v.simple_body ?? null,
-      fuel: v.simple_fuel ?? v.fuel ?? null,
-      transmission: v.simple_transmission ?? null,
-      drive: v.simple_drive ?? null,
-      seats: v.seats ?? null,
-      certified: v.certified,
-      reserved: v.reserved,
-      tag: v.tag ?? null,
-      custom_rank: v.custom_rank,
-      location_id: v.location_id ?? null,
-      subscription_price: v.subscription_price ?? null,
-      weekly_price: v.youxQuote?.weeklyRepaymentAmount ?? null,
-      views,
-      data: JSON.stringify(data),
       created_at,
       updated_at,
+      data: JSON.stringify(data),
       search_text: tokenText(d.text),
     };
     values.get(d.id)!.forEach((list, i) => {
