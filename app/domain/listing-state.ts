@@ -1,4 +1,12 @@
-import { ALL_FACETS, DEFAULT_SORT, RANGE_FACETS, type RangeFacet, type SortBy, type ValueFacet } from "./search-facets";
+import {
+  ALL_FACETS,
+  DEFAULT_SORT,
+  RANGE_FACETS,
+  SEARCH_PAGE_SIZE,
+  type RangeFacet,
+  type SortBy,
+  type ValueFacet,
+} from "./search-facets";
 import type { SearchQuery } from "./search-state";
 import { sameFacetValue } from "./facet-value";
 
@@ -13,6 +21,11 @@ export type ListingState = SearchQuery;
 export type Range = { min?: number; max?: number };
 
 const RANGE_SET: ReadonlySet<string> = new Set(RANGE_FACETS);
+
+/** A search state with the defaults (first page, default sort, a listing page of results, no filters); override what differs. */
+export function searchState(over: Partial<ListingState> = {}): ListingState {
+  return { page: 1, sortBy: DEFAULT_SORT, hitsPerPage: SEARCH_PAGE_SIZE, filters: {}, ranges: {}, ...over };
+}
 
 /** Same output as serializeSearchState (search-state.ts). */
 export function listingSearchParams(state: ListingState): URLSearchParams {

@@ -1,28 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tenantConfigSchema } from "~/domain/tenant-config";
 import { vehicles } from "~/server/db/schema.server";
 import { issueFeedKey } from "~/server/tenants/repository.server";
+import { tenantConfig } from "../../tests/setup/builders";
 import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";
 import { action, loader } from "./api.feed";
 import { loader as searchLoader } from "./api.search";
 
-const config = tenantConfigSchema.parse({
-  slug: "feedco",
-  name: "Feed Co",
-  theme: { primary_colour: "#112233", secondary_colour: "#445566" },
-  dealerships: [{ id: 1, slug: "feedco-motors", name: "Motors" }],
-  locations: [
-    {
-      id: 10,
-      name: "Main yard",
-      slug: "main",
-      dealership_id: 1,
-      address: { street: "1 Main St", city: "Brisbane", state: "QLD", postcode: "4000", lat: -27.47, long: 153.02 },
-      contact_detail: { phone: "07 3000 0000" },
-    },
-  ],
-});
+const config = tenantConfig({ slug: "feedco", name: "Feed Co" });
 
 describe("POST /api/feed", () => {
   let t: TestPlatform;

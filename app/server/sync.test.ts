@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabases, type TestDatabase } from "../../tests/setup/databases";
 import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
-import { DEFAULT_SORT } from "~/domain/search-facets";
+import { searchState } from "~/domain/listing-state";
 import { importVehicles } from "./inventory/import.server";
 import { TenantRegistry, normaliseHost } from "./sync.server";
 import { applyTenant } from "./tenants/repository.server";
-import type { SearchQuery } from "~/domain/search-state";
 
 /**
  * The stock reads can be held at a gate, so a test can look at the registry
@@ -26,7 +25,7 @@ vi.mock("./inventory/read.server", async (importOriginal) => {
   };
 });
 
-const all: SearchQuery = { page: 1, sortBy: DEFAULT_SORT, hitsPerPage: 21, filters: {}, ranges: {} };
+const all = searchState();
 
 describe("normaliseHost", () => {
   it("drops the port, a trailing dot and case", () => {

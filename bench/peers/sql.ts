@@ -26,6 +26,7 @@ import type {
   SearchQuery,
   SearchResult,
 } from "~/server/search/types.server";
+import { Canonical, valuesResult } from "./facet-values";
 
 /**
  * Benchmark peer: the same vehicles in PostgreSQL's `vehicles` table (the
@@ -86,27 +87,6 @@ export interface SqlPeerOptions {
   poolSize?: number;
   facetMode?: FacetMode;
   log?: (line: string) => void;
-}
-
-/**
- * Facet values match case-insensitively and show the first spelling seen, as
- * in our engine; the peer stores that canonical spelling and maps filters to it.
- */
-class Canonical {
-  private readonly maps = new Map<ValueFacet, Map<string, string>>(ALL_VALUE_FACETS.map((f) => [f, new Map()]));
-
-  add(f: ValueFacet, value: string): string | null {
-    const key = value.normalize("NFKC").trim().toLowerCase();
-    if (key === "") return null;
-    const m = this.maps.get(f)!;
-    let v = m.get(key);
-    if (v === undefined) m.set(key, (v = value.trim()));
-    return v;
-  }
-
-  get(f: ValueFacet, value: string): string {
-    return this.maps.get(f)!.get(value.normalize("NFKC").trim().toLowerCase()) ?? value.trim();
-  }
 }
 
 export class SqlPeer implements SearchEngine {
@@ -259,7 +239,7 @@ export class SqlPeer implements SearchEngine {
     const facets = {} as Record<FacetName, FacetResult>;
     for (const [f, rows] of valueLists.flat()) {
       facets[f] = valuesResult(
-        rows,
+        rows.flatMap((r) => (r.v == null ? [] : [{ value: r.v, count: r.n }])),
         q.filters[f]?.map((v) => this.canonical.get(f, v)),
         f === "certified" && this.options.certifiedOnly ? "false" : null,
       );
@@ -502,19 +482,4 @@ function rangeResult(min: number | null | undefined, max: number | null | undefi
   return min != null && max != null
     ? { kind: "range", min: Number(min), max: Number(max) }
     : { kind: "range", min: null, max: null };
-}
-
-/** Counts as our engine reports them: non-zero values plus selected ones, count desc then value asc. */
-function valuesResult(
-  rows: { v: string | null; n: number }[],
-  selected: readonly string[] | undefined,
-  hide: string | null,
-): FacetResult {
-  const values = rows.filter((r) => r.v != null && r.n > 0).map((r) => ({ value: r.v as string, count: r.n }));
-  for (const s of selected ?? []) {
-    const v = s.trim();
-    if (v && !values.some((x) => x.value.toLowerCase() === v.toLowerCase())) values.push({ value: v, count: 0 });
-  }
-  values.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  return { kind: "values", values: hide ? values.filter((v) => v.value.toLowerCase() !== hide) : values };
 }

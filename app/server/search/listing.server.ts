@@ -12,10 +12,10 @@ import {
   type ListingRoute,
 } from "~/domain/listing-route";
 import { sameFacetValue } from "~/domain/facet-value";
-import { withPage } from "~/domain/listing-state";
+import { searchState, withPage } from "~/domain/listing-state";
 import { isModelOf } from "~/domain/make-model";
 import { orderedPromos } from "~/domain/promo-cards";
-import { DEFAULT_SORT, SEARCH_PAGE_SIZE, type ValueFacet } from "~/domain/search-facets";
+import { SEARCH_PAGE_SIZE, type ValueFacet } from "~/domain/search-facets";
 import { parseSearchParams } from "~/domain/search-state";
 import type { ListingData, UnknownListing } from "~/domain/listing-view";
 import { publicSite } from "~/domain/site";
@@ -37,7 +37,7 @@ export function loadListing(request: Request, tenant: Tenant, index: SearchIndex
   const parsed = parseSearchParams(url.searchParams, { hitsPerPage: SEARCH_PAGE_SIZE });
   if (!parsed.ok) throw data({ errors: parsed.errors }, { status: 400 });
 
-  const everything = index.search({ page: 1, sortBy: DEFAULT_SORT, hitsPerPage: 1, filters: {}, ranges: {} });
+  const everything = index.search(searchState({ hitsPerPage: 1 }));
   const values = (f: ValueFacet) => {
     const r = everything.facets[f];
     return r?.kind === "values" ? r.values : [];

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT } from "~/domain/search-facets";
+import { searchState } from "~/domain/listing-state";
 import {
   mergeSimilar,
   SIMILAR_COUNT,
@@ -14,13 +14,11 @@ import type { SearchHit } from "../search/types.server";
 
 /** One query of the similar-cars multi-search as a search of the tenant's index. */
 function toSearchQuery(q: SimilarQuery): SearchQuery {
-  return {
-    page: 1,
-    sortBy: DEFAULT_SORT,
+  return searchState({
     hitsPerPage: q.limit,
     filters: q.filters,
     ranges: q.price ? { price: { min: q.price.min, max: q.price.max } } : {},
-  };
+  });
 }
 
 /**
@@ -39,13 +37,7 @@ export function similarVehicles(index: SearchIndex, v: SimilarSubject): SearchHi
 
 /** The fallback: the tenant's featured in-stock cars, this one excepted. */
 export function plainSearch(index: SearchIndex, excludeId: number | null): SearchHit[] {
-  const { hits } = index.search({
-    page: 1,
-    sortBy: DEFAULT_SORT,
-    hitsPerPage: SIMILAR_COUNT + 1,
-    filters: { status: ["in_stock"] },
-    ranges: {},
-  });
+  const { hits } = index.search(searchState({ hitsPerPage: SIMILAR_COUNT + 1, filters: { status: ["in_stock"] } }));
   return mergeSimilar(excludeId ?? -1, [hits]);
 }
 
@@ -61,14 +53,9 @@ export function suggestionsForMissing(index: SearchIndex, slug: string, known: S
   }
   const words = slugSearchWords(slug).split(" ").filter(Boolean);
   for (let n = words.length; n > 0; n--) {
-    const { hits } = index.search({
-      query: words.slice(0, n).join(" "),
-      page: 1,
-      sortBy: DEFAULT_SORT,
-      hitsPerPage: SIMILAR_COUNT * 2,
-      filters: { status: ["in_stock"] },
-      ranges: {},
-    });
+    const { hits } = index.search(
+      searchState({ query: words.slice(0, n).join(" "), hitsPerPage: SIMILAR_COUNT * 2, filters: { status: ["in_stock"] } }),
+    );
     const merged = mergeSimilar(known?.id ?? -1, [hits]);
     if (merged.length) return merged;
   }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { CAR_TYPE_LISTINGS, routePath, SPECIAL_OFFERS_PATH } from "~/domain/listing-route";
 import { splitMakeModel } from "~/domain/make-model";
-import { DEFAULT_SORT } from "~/domain/search-facets";
+import { searchState } from "~/domain/listing-state";
 import type { SitemapEntry } from "~/domain/sitemap";
 import type { Tenant } from "../context.server";
 import { vehicles } from "../db/schema.server";
@@ -15,7 +15,7 @@ import type { SearchIndex } from "../search/engine.server";
  */
 export async function sitemapEntries(db: Db, index: SearchIndex, tenant: Tenant, origin: string): Promise<SitemapEntry[]> {
   const at = (path: string) => `${origin}${path}`;
-  const facets = index.search({ page: 1, sortBy: DEFAULT_SORT, hitsPerPage: 1, filters: {}, ranges: {} }).facets;
+  const facets = index.search(searchState({ hitsPerPage: 1 })).facets;
   const values = (name: "make" | "make_model") => {
     const f = facets[name];
     return f.kind === "values" ? f.values.filter((v) => v.count > 0).map((v) => v.value) : [];
