@@ -69,4 +69,19 @@ export default tseslint.config(
     },
   },
   ...LAYER_RULES,
+  {
+    name: "env/one-reader",
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/server/env.server.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read the environment through app/server/env.server.ts (validated once).",
+        },
+      ],
+    },
+  },
 );

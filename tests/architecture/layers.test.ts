@@ -47,3 +47,12 @@ describe("layer rules", () => {
     expect(await layerErrors(filePath, code)).toEqual([]);
   });
 });
+
+describe("environment", () => {
+  it("is read only by app/server/env.server.ts", async () => {
+    const lint = async (filePath: string) =>
+      (await eslint.lintText("export const level = process.env.LOG_LEVEL;\n", { filePath }))[0].messages.map((m) => m.ruleId);
+    expect(await lint("app/server/logger.server.ts")).toEqual(["no-restricted-properties"]);
+    expect(await lint("app/server/env.server.ts")).toEqual([]);
+  });
+});
