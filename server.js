@@ -12,16 +12,22 @@ const server = express();
 server.disable("x-powered-by");
 server.use(compression());
 
+let entry;
 let platform;
 if (DEVELOPMENT) {
   const vite = await import("vite");
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
   server.use(viteDevServer.middlewares);
-  platform = await viteDevServer.ssrLoadModule("./server/app.ts");
+  entry = await viteDevServer.ssrLoadModule("./server/app.ts");
+  platform = await entry.startPlatform();
+  // The platform is made once; the app around it is remade when Vite reloads the source.
+  let loaded;
+  let app;
   server.use(async (req, res, next) => {
     try {
       const source = await viteDevServer.ssrLoadModule("./server/app.ts");
-      return await source.app(req, res, next);
+      if (source !== loaded) [loaded, app] = [source, source.createApp(platform)];
+      return await app(req, res, next);
     } catch (error) {
       if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
       next(error);
@@ -39,25 +45,25 @@ if (DEVELOPMENT) {
     }),
   );
   server.use(express.static(`${buildDir}/client`, { maxAge: "1h" }));
-  platform = await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href);
-  server.use(platform.app);
+  entry = await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href);
+  platform = await entry.startPlatform();
+  server.use(entry.createApp(platform));
 }
 
-await platform.startPlatform();
-const { port, host } = platform.listenAddress();
+const { port, host } = entry.listenAddress();
 const http = server.listen(port, host, () => {
   const address = http.address();
-  platform.logger.info({ url: `http://${host === "0.0.0.0" ? "localhost" : host}:${address.port}` }, "platform listening");
+  entry.logger.info({ url: `http://${host === "0.0.0.0" ? "localhost" : host}:${address.port}` }, "platform listening");
 });
 
 let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  platform.logger.info({ signal }, "shutting down");
+  entry.logger.info({ signal }, "shutting down");
   http.close();
   // PGlite writes its files on close: always close the database before exiting.
-  await platform.stopPlatform();
+  await entry.stopPlatform(platform);
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -5,7 +5,9 @@ import type { FacetName, SortBy } from "~/domain/search-facets";
 import type { TenantConfig } from "~/domain/tenant-config";
 import { toSearchDoc } from "~/server/search/document.server";
 import { SearchIndex } from "~/server/search/engine.server";
-import type { SearchDoc, SearchEngine, SearchOptions, SearchQuery, SearchResult } from "~/server/search/types.server";
+import { searchState } from "~/domain/listing-state";
+import type { SearchQuery } from "~/domain/search-state";
+import type { SearchDoc, SearchEngine, SearchOptions, SearchResult } from "~/server/search/types.server";
 import { keywordWords, OramaPeer, tokenText } from "./peers/orama";
 import { SqlPeer } from "./peers/sql";
 import { generateVehicles, SYNTHETIC_NOW, syntheticTenantConfig } from "./synthetic";
@@ -32,14 +34,7 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.
 const RESULTS = path.resolve("bench/results/search-latest.json");
 const NOW = SYNTHETIC_NOW;
 
-const q = (over: Partial<SearchQuery>): SearchQuery => ({
-  page: 1,
-  sortBy: "custom_rank:desc",
-  hitsPerPage: 21,
-  filters: {},
-  ranges: {},
-  ...over,
-});
+const q = searchState;
 
 /** The fixed query set: the six kinds of the issue. */
 const QUERIES: { name: string; query: SearchQuery }[] = [

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { tenantConfigSchema } from "~/domain/tenant-config";
 import { openDatabase } from "~/server/db/client.server";
 import { applyTenant } from "~/server/tenants/repository.server";
+import { tenantConfig } from "../tests/setup/builders";
 import { runInventoryCommand } from "./inventory";
 
 // The CLI opens PGlite in DATA_DIR (no DATABASE_URL): a throwaway directory here.
@@ -29,25 +29,7 @@ async function run(...args: string[]) {
 describe("npm run cli -- inventory import", () => {
   beforeAll(async () => {
     const database = await openDatabase({ dataDir: process.env.DATA_DIR });
-    await applyTenant(
-      database.db,
-      tenantConfigSchema.parse({
-        slug: "clico",
-        name: "CLI Co",
-        theme: { primary_colour: "#112233", secondary_colour: "#445566" },
-        dealerships: [{ id: 1, slug: "clico-motors", name: "Motors" }],
-        locations: [
-          {
-            id: 10,
-            name: "Main yard",
-            slug: "main",
-            dealership_id: 1,
-            address: { street: "1 Main St", city: "Brisbane", state: "QLD", postcode: "4000", lat: -27.47, long: 153.02 },
-            contact_detail: { phone: "07 3000 0000" },
-          },
-        ],
-      }),
-    );
+    await applyTenant(database.db, tenantConfig({ slug: "clico", name: "CLI Co" }));
     await database.close();
     fs.writeFileSync(
       path.join(dir, "stock.csv"),

@@ -3,6 +3,7 @@ import { canSave } from "./favourites";
 import { imageSrcSet, imageUrl } from "./images";
 import { carTypeLabel } from "./listing-meta";
 import { canonicalHref } from "./listing-route";
+import { searchState } from "./listing-state";
 import { displayPrice } from "./price-display";
 import { tagBanner, type BannerSite, type TagBanner } from "./tag-banner";
 
@@ -49,7 +50,7 @@ const CARD_WIDTHS = [320, 480, 600, 800] as const;
 export function similarHref(car: Pick<CardVehicle, "make" | "model" | "simple_body">): string {
   const filters: Record<string, string[]> = { make: [car.make], model: [car.model] };
   if (car.simple_body) filters.body = [car.simple_body];
-  return canonicalHref({ page: 1, sortBy: "custom_rank:desc", hitsPerPage: 21, filters, ranges: {} }, { kind: "search" });
+  return canonicalHref(searchState({ filters }), { kind: "search" });
 }
 
 export function cardView(car: CardVehicle, site: CardSite, now: number, moreSold = 0): CardView {

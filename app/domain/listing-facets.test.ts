@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { facetLimit, modelsForMakes, showAllLabel, valueLabel, visibleValues } from "./listing-facets";
+import { facetLimit, showAllLabel, valueLabel, visibleValues } from "./listing-facets";
+import { modelsForMakes } from "./make-model";
 
 describe("listing facets (spec 01 §2, §9)", () => {
   const makes = "ABCDEFGHIJ".split("").map((v, i) => ({ value: v, count: 10 - i }));

@@ -1,7 +1,7 @@
 import { FACET_DISPLAY_LIMITS, type ValueFacet } from "./search-facets";
 import type { SliderFacet } from "./range-slider";
 
-export { modelsForMakes, visibleValues, type FacetValue } from "./facet-lists";
+export { visibleValues, type FacetValue } from "./facet-lists";
 
 /**
  * The filter panel of a listing as data (spec 01 §2 'Vehicle search listing',

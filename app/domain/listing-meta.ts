@@ -1,5 +1,5 @@
 import { canonicalHref, carTypeListingFor, routeFilters, type ListingRoute } from "./listing-route";
-import type { ListingState } from "./listing-state";
+import { searchState, type ListingState } from "./listing-state";
 import type { ValueFacet } from "./search-facets";
 
 /**
@@ -106,11 +106,10 @@ export interface Crumb {
 /** Spec 02 §2: Home, car-type listing, make, model, body; the last one is the current page. */
 export function listingBreadcrumbs(route: ListingRoute, state: ListingState): Crumb[] {
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
-  const blank: ListingState = { page: 1, sortBy: state.sortBy, hitsPerPage: state.hitsPerPage, filters: {}, ranges: {} };
   const hrefFor = (facets: ValueFacet[]) => {
     const filters: ListingState["filters"] = {};
     for (const f of facets) if (state.filters[f]) filters[f] = state.filters[f];
-    return canonicalHref({ ...blank, sortBy: "custom_rank:desc", filters }, { kind: "search" });
+    return canonicalHref(searchState({ hitsPerPage: state.hitsPerPage, filters }), { kind: "search" });
   };
   if (route.kind === "special-offers") crumbs.push({ label: "Special Offers", href: null });
   else if (route.kind === "search") crumbs.push({ label: "Search", href: null });

@@ -1,5 +1,6 @@
 import { DEFAULT_SORT, type ValueFacet } from "./search-facets";
 import { listingSearchParams, sameValue, type ListingState } from "./listing-state";
+import { modelsOf } from "./make-model";
 import type { CarType } from "./vehicle";
 
 /**
@@ -61,12 +62,6 @@ export type ResolvedListing =
 import { slugify as pathSlug } from "./slug";
 
 export { pathSlug };
-
-/** The model names of a make, from make_model values ("Land Rover Range Rover" -> "Range Rover"). */
-export function modelsOf(make: string, makeModels: readonly string[]): string[] {
-  const prefix = `${make} `.toLowerCase();
-  return makeModels.filter((mm) => mm.toLowerCase().startsWith(prefix)).map((mm) => mm.slice(prefix.length));
-}
 
 /**
  * Resolves the segments after /search. Car-type slugs come first, then the

@@ -1,5 +1,14 @@
-import { ALL_FACETS, DEFAULT_SORT, RANGE_FACETS, type RangeFacet, type SortBy, type ValueFacet } from "./search-facets";
+import {
+  ALL_FACETS,
+  DEFAULT_SORT,
+  RANGE_FACETS,
+  SEARCH_PAGE_SIZE,
+  type RangeFacet,
+  type SortBy,
+  type ValueFacet,
+} from "./search-facets";
 import type { SearchQuery } from "./search-state";
+import { sameFacetValue } from "./facet-value";
 
 /**
  * Browser-side helpers for the listing's URL state (spec 01 §2 'Vehicle search
@@ -12,6 +21,11 @@ export type ListingState = SearchQuery;
 export type Range = { min?: number; max?: number };
 
 const RANGE_SET: ReadonlySet<string> = new Set(RANGE_FACETS);
+
+/** A search state with the defaults (first page, default sort, a listing page of results, no filters); override what differs. */
+export function searchState(over: Partial<ListingState> = {}): ListingState {
+  return { page: 1, sortBy: DEFAULT_SORT, hitsPerPage: SEARCH_PAGE_SIZE, filters: {}, ranges: {}, ...over };
+}
 
 /** Same output as serializeSearchState (search-state.ts). */
 export function listingSearchParams(state: ListingState): URLSearchParams {
@@ -32,9 +46,8 @@ export function listingSearchParams(state: ListingState): URLSearchParams {
   return out;
 }
 
-export function sameValue(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
+/** Facet values compare by the one key (facet-value.ts). */
+export const sameValue = sameFacetValue;
 
 export function hasValue(state: ListingState, facet: ValueFacet, value: string): boolean {
   return (state.filters[facet] ?? []).some((v) => sameValue(v, value));

@@ -1,5 +1,4 @@
-import { describe, expect, expectTypeOf, it } from "vitest";
-import type { SearchQuery as EngineQuery } from "~/server/search/types.server";
+import { describe, expect, it } from "vitest";
 import { parseSearchParams, serializeSearchState, type SearchQuery } from "./search-state";
 
 const parse = (qs: string, opts?: { hitsPerPage?: number }) => parseSearchParams(new URLSearchParams(qs), opts);
@@ -73,10 +72,6 @@ describe("parseSearchParams (spec 01 §2: query, page, sortBy and one parameter 
 
   it("reports every bad parameter at once", () => {
     expect(errors("page=0&sortBy=foo&price=x:").map((e) => e.param)).toEqual(["page", "sortBy", "price"]);
-  });
-
-  it("has the shape of the engine's query", () => {
-    expectTypeOf<SearchQuery>().toEqualTypeOf<EngineQuery>();
   });
 });
 

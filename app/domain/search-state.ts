@@ -21,8 +21,8 @@ import {
  */
 
 /**
- * A listing's search state. The same shape as the engine's SearchQuery
- * (server/search/types.ts), declared here so the domain depends on nothing.
+ * A listing's search state, and the query the search engine answers
+ * (server/search/types.server.ts re-exports it): one definition for both.
  */
 export interface SearchQuery {
   query?: string;

@@ -1,7 +1,6 @@
 import { canonicalHref } from "./listing-route";
 import { carTypeLabel, type Crumb } from "./listing-meta";
-import type { ListingState } from "./listing-state";
-import { DEFAULT_SORT, SEARCH_PAGE_SIZE } from "./search-facets";
+import { searchState, type ListingState } from "./listing-state";
 import type { TenantConfig } from "./tenant-config";
 import type { CarType } from "./vehicle";
 
@@ -118,8 +117,7 @@ export function vehicleBreadcrumbs(v: {
   badge?: string | null;
   simple_body?: string | null;
 }): Crumb[] {
-  const href = (filters: ListingState["filters"]) =>
-    canonicalHref({ page: 1, sortBy: DEFAULT_SORT, hitsPerPage: SEARCH_PAGE_SIZE, filters, ranges: {} }, { kind: "search" });
+  const href = (filters: ListingState["filters"]) => canonicalHref(searchState({ filters }), { kind: "search" });
   const car_type = [v.car_type];
   const crumbs: Crumb[] = [
     { label: "Home", href: "/" },

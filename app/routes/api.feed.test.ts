@@ -1,60 +1,35 @@
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { tenantConfigSchema } from "~/domain/tenant-config";
-import { tenantContext } from "~/server/context.server";
-import type { Database } from "~/server/db/client.server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vehicles } from "~/server/db/schema.server";
-import { applyTenant, issueFeedKey } from "~/server/tenants/repository.server";
-import { testDatabases } from "../../tests/setup/databases";
+import { issueFeedKey } from "~/server/tenants/repository.server";
+import { tenantConfig } from "../../tests/setup/builders";
+import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";
 import { action, loader } from "./api.feed";
+import { loader as searchLoader } from "./api.search";
 
-const platform = vi.hoisted(() => ({ database: undefined as unknown as Database }));
-vi.mock("~/server/platform.server", () => ({ getPlatform: () => platform }));
-
-const config = tenantConfigSchema.parse({
-  slug: "feedco",
-  name: "Feed Co",
-  theme: { primary_colour: "#112233", secondary_colour: "#445566" },
-  dealerships: [{ id: 1, slug: "feedco-motors", name: "Motors" }],
-  locations: [
-    {
-      id: 10,
-      name: "Main yard",
-      slug: "main",
-      dealership_id: 1,
-      address: { street: "1 Main St", city: "Brisbane", state: "QLD", postcode: "4000", lat: -27.47, long: 153.02 },
-      contact_detail: { phone: "07 3000 0000" },
-    },
-  ],
-});
-
-const [pglite] = testDatabases();
+const config = tenantConfig({ slug: "feedco", name: "Feed Co" });
 
 describe("POST /api/feed", () => {
-  let tenantId: number;
+  let t: TestPlatform;
   let key: string;
   beforeAll(async () => {
-    platform.database = await pglite.open();
-    tenantId = (await applyTenant(platform.database.db, config)).id;
-    key = await issueFeedKey(platform.database.db, tenantId);
+    t = await openTestPlatform([{ config }]);
+    key = await issueFeedKey(t.db, t.ids.feedco);
   });
   afterAll(async () => {
-    await platform.database.close();
+    await t.close();
   });
 
   function post(body: string, opts: { auth?: string; type?: string; query?: string } = {}) {
-    const request = new Request(`http://feedco.localhost/api/feed${opts.query ?? ""}`, {
+    const init = {
       method: "POST",
       body,
       headers: {
         "content-type": opts.type ?? "application/json",
         ...(opts.auth === "" ? {} : { authorization: opts.auth ?? `Bearer ${key}` }),
       },
-    });
-    const context = new RouterContextProvider();
-    context.set(tenantContext, { id: tenantId, slug: config.slug, config });
-    return action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
+    };
+    return action(t.args(`http://feedco.localhost/api/feed${opts.query ?? ""}`, { init }));
   }
   const car = (stocknum: string, extra: object = {}) => ({
     stocknum,
@@ -81,8 +56,16 @@ describe("POST /api/feed", () => {
   it("imports CSV and, with ?mode=full, marks absent vehicles sold", async () => {
     const res = await post("stocknum,year,make,model,car_type\nK3,2023,Kia,EV6,new", { type: "text/csv", query: "?mode=full" });
     expect(await res.json()).toMatchObject({ created: 1, markedSold: 1, errors: [] });
-    const [k1] = await platform.database.db.select().from(vehicles).where(eq(vehicles.feedKey, "S:K1"));
+    const [k1] = await t.db.select().from(vehicles).where(eq(vehicles.feedKey, "S:K1"));
     expect(k1.status).toBe("sold");
+  });
+
+  it("makes imported stock searchable once the registry has caught up", async () => {
+    await post(JSON.stringify([car("K9", { model: "Carnival" })]));
+    const search = async () => (await searchLoader(t.args("http://feedco.localhost/api/search?model=Carnival")).json()).count;
+    expect(await search()).toBe(0);
+    await t.refresh();
+    expect(await search()).toBe(1);
   });
 
   it("answers 400 for an unknown mode or an unreadable body", async () => {

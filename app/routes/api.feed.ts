@@ -1,9 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
-import { tenantContext } from "~/server/context.server";
+import { dbContext, tenantContext } from "~/server/context.server";
 import { importVehicles, type ImportMode } from "~/server/inventory/import.server";
 import { FeedParseError, FeedTooLargeError, detectFormat, parseFeed, readBodyText } from "~/server/inventory/parse.server";
 import { logger } from "~/server/logger.server";
-import { getPlatform } from "~/server/platform.server";
 import { findTenantBySlug, hashFeedKey } from "~/server/tenants/repository.server";
 import type { Route } from "./+types/api.feed";
 
@@ -22,7 +21,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
   const tenant = context.get(tenantContext);
-  const db = getPlatform().database.db;
+  const db = context.get(dbContext);
 
   const row = await findTenantBySlug(db, tenant.slug);
   if (!row?.feedKeyHash || !keyMatches(request.headers.get("authorization"), row.feedKeyHash)) {

@@ -1,7 +1,6 @@
 import { redirect } from "react-router";
-import { tenantContext } from "~/server/context.server";
+import { dbContext, tenantContext } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
-import { getPlatform } from "~/server/platform.server";
 import { phoneRevealSchema, recordPhoneReveal } from "~/server/vehicle/phone-reveals.server";
 import { vehiclePathById } from "~/server/vehicle/listed-vehicle.server";
 import type { Route } from "./+types/api.phone-reveal";
@@ -14,6 +13,7 @@ import type { Route } from "./+types/api.phone-reveal";
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "POST only" }, { status: 405, headers: { Allow: "POST" } });
   const tenant = context.get(tenantContext);
+  const db = context.get(dbContext);
   const isJson = (request.headers.get("content-type") ?? "").includes("application/json");
   let body: unknown;
   try {
@@ -32,9 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (reveal.dealership_id && !tenant.config.dealerships.some((d) => d.id === reveal.dealership_id)) {
     return Response.json({ error: "dealership_id is not one of this site's dealerships" }, { status: 400 });
   }
-  const path = await vehiclePathById(tenant, reveal.car_id);
+  const path = await vehiclePathById(db, tenant.id, reveal.car_id);
   if (!path) return Response.json({ error: "No such car" }, { status: 404 });
-  await recordPhoneReveal(getPlatform().database.db, tenant.id, reveal);
+  await recordPhoneReveal(db, tenant.id, reveal);
   logger.info({ tenant: tenant.slug, car_id: reveal.car_id }, "phone number revealed");
   if (isJson) return new Response(null, { status: 204 });
   return redirect(`${path}?show_phone=1#phone`, 303);

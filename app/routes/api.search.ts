@@ -1,6 +1,5 @@
 import { parseSearchParams } from "~/domain/search-state";
-import { tenantContext } from "~/server/context.server";
-import { searchStock } from "~/server/search/search.server";
+import { searchIndexContext } from "~/server/context.server";
 import type { Route } from "./+types/api.search";
 
 /** GET /api/search: the listing's query parameters in, { hits, pages, facets, count, ms } out. */
@@ -12,6 +11,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
       { status: 400 },
     );
   }
-  const { hits, pages, page, facets, count, ms } = searchStock(context.get(tenantContext), parsed.query);
+  const { hits, pages, page, facets, count, ms } = context.get(searchIndexContext).search(parsed.query);
   return Response.json({ hits, pages, page, facets, count, ms }, { headers: { "Cache-Control": "no-store" } });
 }

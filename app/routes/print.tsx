@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { themeVars } from "~/domain/brand-colours";
 import { buildVehiclePageModel } from "~/domain/vehicle-page-model";
-import { tenantContext } from "~/server/context.server";
+import { tenantScope } from "~/server/context.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
 import { HeadTags } from "~/ui/layout/head-tags";
 import { PrintSheet } from "~/ui/vehicle/print-sheet";
@@ -13,9 +13,9 @@ import type { Route } from "./+types/print";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: vehicleCss, precedence: "default" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const tenant = context.get(tenantContext);
+  const { tenant, db, index } = tenantScope(context);
   const url = new URL(request.url);
-  const lookup = await findListedVehicle(tenant, url.searchParams.get("car_id") ?? undefined);
+  const lookup = await findListedVehicle(db, index, tenant.id, url.searchParams.get("car_id") ?? undefined);
   if (!lookup.listed) throw data(null, { status: 404 });
   const v = lookup.vehicle;
   return {

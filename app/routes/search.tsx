@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { DEFAULT_LISTING_PATH, pathSlug } from "~/domain/listing-route";
-import { tenantContext } from "~/server/context.server";
+import { searchIndexContext, tenantContext } from "~/server/context.server";
 import { loadListing } from "~/server/search/listing.server";
 import { cachedListing, createListingCache } from "~/ui/search/listing-cache";
 import { ListingPage } from "~/ui/search/listing-page";
 import { HeadTags } from "~/ui/layout/head-tags";
 import { listingMetaTags } from "~/ui/search/listing-meta-tags";
-import type { UnknownListing } from "~/ui/search/listing-types";
+import type { UnknownListing } from "~/domain/listing-view";
 import searchCss from "~/styles/search.css?url";
 import vehicleCardCss from "~/styles/vehicle-card.css?url";
 import type { Route } from "./+types/search";
@@ -24,9 +24,10 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  if (new URL(request.url).pathname === "/special-offers") return loadListing(request, tenant, { kind: "special-offers" });
+  const index = context.get(searchIndexContext);
+  if (new URL(request.url).pathname === "/special-offers") return loadListing(request, tenant, index, { kind: "special-offers" });
   const segments = (params["*"] ?? "").split("/").filter(Boolean);
-  return loadListing(request, tenant, { kind: "search", segments });
+  return loadListing(request, tenant, index, { kind: "search", segments });
 }
 
 /** The browser's last 10 result sets (spec 01 §9), shared by the clientLoader and the page. */

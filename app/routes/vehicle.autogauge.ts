@@ -1,5 +1,4 @@
-import { tenantContext } from "~/server/context.server";
-import { getPlatform } from "~/server/platform.server";
+import { tenantScope } from "~/server/context.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
 import { computeMarketPrice } from "~/server/vehicle/market-price.server";
 import type { Route } from "./+types/vehicle.autogauge";
@@ -10,10 +9,10 @@ import type { Route } from "./+types/vehicle.autogauge";
  * (docs/market-price.md). 204 is the empty answer: too few comparable cars.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const tenant = context.get(tenantContext);
-  const lookup = await findListedVehicle(tenant, params.slug);
+  const { tenant, db, index } = tenantScope(context);
+  const lookup = await findListedVehicle(db, index, tenant.id, params.slug);
   if (!lookup.listed) return Response.json({ error: "We couldn't find that car." }, { status: 404 });
-  const comparison = await computeMarketPrice(getPlatform().database.db, tenant.config, lookup.vehicle);
+  const comparison = await computeMarketPrice(db, tenant.config, lookup.vehicle);
   const headers = { "Cache-Control": "public, max-age=300" };
   if (!comparison) return new Response(null, { status: 204, headers });
   return Response.json(comparison, { headers });

@@ -1,4 +1,4 @@
-import { tenantContext } from "~/server/context.server";
+import { tenantScope } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
 import { primaryPhotoJpeg, vehiclePdf } from "~/server/vehicle/pdf.server";
@@ -6,8 +6,8 @@ import type { Route } from "./+types/vehicle.pdf";
 
 /** GET /cars/{slug}/pdf (spec 01 §7 'PDF for a car slug'): the car's PDF, saved as {slug}.pdf. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const tenant = context.get(tenantContext);
-  const lookup = await findListedVehicle(tenant, params.slug);
+  const { tenant, db, index } = tenantScope(context);
+  const lookup = await findListedVehicle(db, index, tenant.id, params.slug);
   if (!lookup.listed) return Response.json({ error: "We couldn't find that car. It may have been sold." }, { status: 404 });
   const v = lookup.vehicle;
   try {

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { tenantContext } from "~/server/context.server";
+import { tenantScope } from "~/server/context.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
 import { missingVehicleData, vehiclePageData, type MissingVehicle } from "~/server/vehicle/page.server";
 import { HeadTags } from "~/ui/layout/head-tags";
@@ -20,13 +20,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const tenant = context.get(tenantContext);
+  const scope = tenantScope(context);
+  const { tenant, db, index } = scope;
   const url = new URL(request.url);
   const now = Date.now();
-  const lookup = await findListedVehicle(tenant, params.slug);
-  if (!lookup.listed) throw data(missingVehicleData(tenant, params.slug, lookup.vehicle, now), { status: 404 });
+  const lookup = await findListedVehicle(db, index, tenant.id, params.slug);
+  if (!lookup.listed) throw data(missingVehicleData(tenant, index, params.slug, lookup.vehicle, now), { status: 404 });
   return {
-    ...(await vehiclePageData(tenant, lookup.vehicle, url.origin, now)),
+    ...(await vehiclePageData(scope, lookup.vehicle, url.origin, now)),
     // Set by the no-JavaScript phone reveal (see routes/api.phone-reveal.ts).
     phoneRevealed: url.searchParams.get("show_phone") === "1",
   };

@@ -1,7 +1,6 @@
 import { isbot } from "isbot";
 import { z } from "zod";
-import { tenantContext } from "~/server/context.server";
-import { getPlatform } from "~/server/platform.server";
+import { tenantScope } from "~/server/context.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
 import { recordView } from "~/server/vehicle/views.server";
 import type { Route } from "./+types/vehicle.view-json";
@@ -19,17 +18,17 @@ const querySchema = z.object({
  * page open for long can tell its copy is stale. Crawlers are not counted.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const tenant = context.get(tenantContext);
+  const { tenant, db, index } = tenantScope(context);
   const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return Response.json({ error: "photos_count must be a whole number" }, { status: 400 });
   const q = parsed.data;
   if (q.website_id && q.website_id !== tenant.slug)
     return Response.json({ error: "website_id is not this site" }, { status: 400 });
-  const lookup = await findListedVehicle(tenant, params.slug);
+  const lookup = await findListedVehicle(db, index, tenant.id, params.slug);
   if (!lookup.listed) return Response.json({ error: "We couldn't find that car." }, { status: 404 });
   const v = lookup.vehicle;
   const bot = isbot(request.headers.get("user-agent") ?? "");
-  const views = bot ? v.views : ((await recordView(getPlatform().database.db, tenant.id, v.id)) ?? v.views);
+  const views = bot ? v.views : ((await recordView(db, tenant.id, v.id)) ?? v.views);
   const car_fields: Record<string, unknown> = {};
   if (q.photos_count !== undefined && q.photos_count !== v.images.length) car_fields.photos_count = v.images.length;
   if (q.updated_at !== undefined && q.updated_at !== v.updated_at.toISOString())

@@ -1,5 +1,17 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import type { TenantConfig } from "~/domain/tenant-config";
+import type { Db } from "./db/client.server";
+import type { Platform } from "./platform.server";
+import type { SearchIndex } from "./search/engine.server";
+
+/**
+ * React Router's typed request context (CONVENTIONS.md §2 'Request context,
+ * not globals'). server/app.ts puts the started platform in every request's
+ * context (platformContext); the root middleware (tenant-middleware.server.ts)
+ * resolves the tenant from the Host and sets the three request-scoped values
+ * below. Loaders and actions read them here and pass what each server function
+ * needs as arguments; no server module reaches for the platform itself.
+ */
 
 /** The dealer site a request is for, resolved once by the root middleware from the host. */
 export interface Tenant {
@@ -8,4 +20,27 @@ export interface Tenant {
   config: TenantConfig;
 }
 
+/** The process's platform: set by the composition root, read only by the root middleware. */
+export const platformContext = createContext<Platform>();
+
+/** The request's tenant. */
 export const tenantContext = createContext<Tenant>();
+/** The database (every data function still takes the tenant first). */
+export const dbContext = createContext<Db>();
+/**
+ * The tenant's search index as it stood when the request began: a config
+ * change swaps in a new index whole (sync.server.ts), so one request never
+ * mixes two.
+ */
+export const searchIndexContext = createContext<SearchIndex>();
+
+/** Everything the root middleware scoped to the request. */
+export interface TenantScope {
+  tenant: Tenant;
+  db: Db;
+  index: SearchIndex;
+}
+
+export function tenantScope(context: Readonly<RouterContextProvider>): TenantScope {
+  return { tenant: context.get(tenantContext), db: context.get(dbContext), index: context.get(searchIndexContext) };
+}

@@ -18,6 +18,8 @@ const envSchema = z.object({
   // How often each process checks the database for stock or config changes.
   SYNC_INTERVAL_MS: z.coerce.number().int().min(50).max(10_000).default(250),
   SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
+  // Set by Vitest: tests run with logs off (a test that wants a log reads it another way).
+  VITEST: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,8 +1,10 @@
 import pino from "pino";
 import { env } from "./env.server";
 
-/** Structured logs (JSON lines) on stdout; LOG_LEVEL chooses how much. */
+const e = env();
+
+/** Structured logs (JSON lines) on stdout; LOG_LEVEL chooses how much, and tests have none. */
 export const logger = pino({
-  level: process.env.VITEST ? "silent" : env().LOG_LEVEL,
+  level: e.VITEST ? "silent" : e.LOG_LEVEL,
   base: undefined,
 });

@@ -1,21 +1,22 @@
 import { openDatabase, type Database } from "./db/client.server";
 import { seedDemo, shouldSeed } from "./demo/seed.server";
-import { env } from "./env.server";
+import type { Env } from "./env.server";
 import { logger } from "./logger.server";
 import { TenantRegistry } from "./sync.server";
 
-/** What one server process holds: its database handle and the tenants' configs and indexes. */
+/**
+ * What one server process holds: its database handle and the tenants' configs
+ * and indexes. Made once by the composition root (server/app.ts) and handed to
+ * each request through React Router's context (context.server.ts), never read
+ * from a global.
+ */
 export interface Platform {
   database: Database;
   registry: TenantRegistry;
 }
 
-let current: Platform | undefined;
-
 /** Opens the database (migrating it), seeds the demo on an empty one, loads every tenant. */
-export async function startPlatform(): Promise<Platform> {
-  if (current) return current;
-  const e = env();
+export async function startPlatform(e: Env): Promise<Platform> {
   const database = await openDatabase({ url: e.DATABASE_URL, dataDir: e.DATA_DIR });
   logger.info({ database: database.kind, where: database.where }, "database ready (migrations applied)");
   if (e.SEED_DEMO === "auto" && (await shouldSeed(database.db))) {
@@ -25,18 +26,11 @@ export async function startPlatform(): Promise<Platform> {
   }
   const registry = new TenantRegistry(database.db);
   await registry.start(e.SYNC_INTERVAL_MS);
-  current = { database, registry };
-  return current;
+  return { database, registry };
 }
 
-export function getPlatform(): Platform {
-  if (!current) throw new Error("The platform has not been started (startPlatform)");
-  return current;
-}
-
-export async function stopPlatform(): Promise<void> {
-  if (!current) return;
-  current.registry.stop();
-  await current.database.close();
-  current = undefined;
+export async function stopPlatform(platform: Platform): Promise<void> {
+  platform.registry.stop();
+  // PGlite writes its files on close.
+  await platform.database.close();
 }

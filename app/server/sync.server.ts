@@ -44,13 +44,21 @@ export class TenantRegistry {
     return this.running;
   }
 
-  /** The tenant served at a host name: one of its domains, or <slug>.localhost. */
-  resolveHost(hostHeader: string | null): Tenant | undefined {
+  /**
+   * The tenant served at a host name (one of its domains, or <slug>.localhost)
+   * with its current index, read together so a request holds one consistent pair.
+   */
+  resolve(hostHeader: string | null): TenantSite | undefined {
     const host = normaliseHost(hostHeader);
     if (!host) return undefined;
     let id = this.byHost.get(host);
     if (id === undefined && host.endsWith(".localhost")) id = this.bySlug.get(host.slice(0, -".localhost".length));
-    return id === undefined ? undefined : this.byId.get(id)?.tenant;
+    const state = id === undefined ? undefined : this.byId.get(id);
+    return state && { tenant: state.tenant, index: state.index };
+  }
+
+  resolveHost(hostHeader: string | null): Tenant | undefined {
+    return this.resolve(hostHeader)?.tenant;
   }
 
   tenantBySlug(slug: string): Tenant | undefined {
@@ -78,37 +86,46 @@ export class TenantRegistry {
       seen.add(row.id);
       let state = this.byId.get(row.id);
       if (!state || state.configRevision !== row.configRevision) {
-        state = await this.loadTenant(row.id, state);
+        if (state) logger.info({ tenant: row.slug }, "tenant config changed; rebuilding its index");
+        // Built to one side and swapped in whole: until then, requests keep
+        // the previous config and full index (never an empty one).
+        state = await this.loadTenant(row.id);
+        this.byId.set(row.id, state);
       }
-      if (state.stockRevision !== row.stockRevision) await this.loadStock(state, row.stockRevision);
+      if (row.stockRevision > state.stockRevision) await this.loadStock(state, row.stockRevision);
     }
     for (const id of [...this.byId.keys()]) if (!seen.has(id)) this.byId.delete(id);
     await this.reindexHosts();
   }
 
-  private async loadTenant(id: number, previous: TenantState | undefined): Promise<TenantState> {
+  /**
+   * A tenant's config and an index of all its vehicles. The config shapes
+   * every document (location and dealership names), so a config change
+   * rebuilds the whole index. The revision is read before the vehicles, so a
+   * write between the two is loaded again next time rather than missed.
+   */
+  private async loadTenant(id: number): Promise<TenantState> {
+    const started = performance.now();
     const [row] = await this.db.select().from(tenants).where(eq(tenants.id, id));
     const tenant: Tenant = { id: row.id, slug: row.slug, config: row.config };
-    // The config shapes every document (location and dealership names), so a
-    // config change rebuilds the tenant's index from all its vehicles.
-    const state: TenantState = {
-      tenant,
-      configRevision: row.configRevision,
-      stockRevision: 0,
-      index: SearchIndex.build([], searchOptionsFor(row.config)),
-    };
-    if (previous) logger.info({ tenant: row.slug }, "tenant config changed; rebuilding its index");
-    this.byId.set(id, state);
-    await this.loadStock(state, row.stockRevision);
-    return state;
+    const all = await vehiclesChangedSince(this.db, id, 0);
+    const index = SearchIndex.build(
+      all.map((v) => toSearchDoc(v, tenant.config)),
+      searchOptionsFor(tenant.config),
+    );
+    logger.debug(
+      { tenant: tenant.slug, vehicles: all.length, revision: row.stockRevision, ms: Math.round(performance.now() - started) },
+      "tenant loaded",
+    );
+    return { tenant, configRevision: row.configRevision, stockRevision: row.stockRevision, index };
   }
 
+  /** Stock changed since the index's revision, upserted in one synchronous step (no reader sees it half done). */
   private async loadStock(state: TenantState, targetRevision: number): Promise<void> {
     const started = performance.now();
     const changed = await vehiclesChangedSince(this.db, state.tenant.id, state.stockRevision);
     const docs = changed.map((v) => toSearchDoc(v, state.tenant.config));
-    if (state.stockRevision === 0) state.index = SearchIndex.build(docs, searchOptionsFor(state.tenant.config));
-    else state.index.upsert(docs);
+    state.index.upsert(docs);
     state.stockRevision = targetRevision;
     logger.debug(
       { tenant: state.tenant.slug, changed: docs.length, revision: targetRevision, ms: Math.round(performance.now() - started) },
@@ -121,6 +138,12 @@ export class TenantRegistry {
     this.byHost = new Map(domains.filter((d) => this.byId.has(d.tenantId)).map((d) => [d.host, d.tenantId]));
     this.bySlug = new Map([...this.byId.values()].map((s) => [s.tenant.slug, s.tenant.id]));
   }
+}
+
+/** A tenant and its search index, as one request uses them. */
+export interface TenantSite {
+  tenant: Tenant;
+  index: SearchIndex;
 }
 
 interface TenantState {

@@ -1,13 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabases, type TestDatabase } from "../../tests/setup/databases";
 import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
-import { DEFAULT_SORT } from "~/domain/search-facets";
+import { searchState } from "~/domain/listing-state";
 import { importVehicles } from "./inventory/import.server";
 import { TenantRegistry, normaliseHost } from "./sync.server";
 import { applyTenant } from "./tenants/repository.server";
-import type { SearchQuery } from "./search/types.server";
 
-const all: SearchQuery = { page: 1, sortBy: DEFAULT_SORT, hitsPerPage: 21, filters: {}, ranges: {} };
+/**
+ * The stock reads can be held at a gate, so a test can look at the registry
+ * while a reload is under way.
+ */
+const gate = vi.hoisted(() => ({ held: null as Promise<void> | null, entered: () => {} }));
+vi.mock("./inventory/read.server", async (importOriginal) => {
+  const real = await importOriginal<typeof import("./inventory/read.server")>();
+  return {
+    ...real,
+    vehiclesChangedSince: async (...args: Parameters<typeof real.vehiclesChangedSince>) => {
+      if (gate.held) {
+        gate.entered();
+        await gate.held;
+      }
+      return real.vehiclesChangedSince(...args);
+    },
+  };
+});
+
+const all = searchState();
 
 describe("normaliseHost", () => {
   it("drops the port, a trailing dot and case", () => {
@@ -76,5 +94,53 @@ describe.each(testDatabases())("tenant registry on $name", ({ open }) => {
     expect(registry.resolveHost("www.alpha.example")).toBeUndefined();
     expect(registry.resolveHost("cars.alpha.example")?.slug).toBe("alpha");
     expect(registry.index(alpha).search(all).count).toBe(2);
+  });
+});
+
+describe.each(testDatabases())("a config change on $name", ({ open }) => {
+  let database: TestDatabase;
+  let registry: TenantRegistry;
+  let id: number;
+  const config = (locationName: string) =>
+    tenantConfig({
+      slug: "swap",
+      locations: [{ ...tenantConfig().locations[0], name: locationName }],
+    });
+  const locations = () => {
+    const f = registry.resolve("swap.localhost")!.index.search(all).facets.location_name;
+    return f.kind === "values" ? f.values : [];
+  };
+
+  beforeAll(async () => {
+    database = await open();
+    ({ id } = await applyTenant(database.db, config("Old Yard")));
+    const rows = ["S1", "S2", "S3"].map((stocknum, i) => ({ row: i + 1, data: vehicleRow({ stocknum }) }));
+    await importVehicles(database.db, id, rows, { mode: "upsert" });
+    registry = new TenantRegistry(database.db);
+    await registry.refresh();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("keeps serving the old full index while the new one is built, then swaps it in whole", async () => {
+    expect(locations()).toEqual([{ value: "Old Yard", count: 3 }]);
+    await applyTenant(database.db, config("New Yard"));
+
+    let release = () => {};
+    const entered = new Promise<void>((resolve) => (gate.entered = resolve));
+    gate.held = new Promise<void>((resolve) => (release = resolve));
+    const reload = registry.refresh();
+    await entered;
+    // The reload is reading the stock: searches still see every car, under the old config.
+    expect(registry.resolve("swap.localhost")!.tenant.config.locations[0].name).toBe("Old Yard");
+    expect(registry.index(id).search(all).count).toBe(3);
+    expect(locations()).toEqual([{ value: "Old Yard", count: 3 }]);
+
+    gate.held = null;
+    release();
+    await reload;
+    expect(registry.resolve("swap.localhost")!.tenant.config.locations[0].name).toBe("New Yard");
+    expect(locations()).toEqual([{ value: "New Yard", count: 3 }]);
   });
 });

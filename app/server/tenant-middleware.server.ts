@@ -1,15 +1,22 @@
-import { data, type MiddlewareFunction } from "react-router";
-import { tenantContext } from "./context.server";
-import { getPlatform } from "./platform.server";
+import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { dbContext, platformContext, searchIndexContext, tenantContext } from "./context.server";
 
 /**
  * Resolves the dealer site from the Host header (never X-Forwarded-Host) and
- * puts it in the request context. An unknown host is a 404 and never falls
- * back to some other tenant.
+ * puts it, the database and the tenant's search index in the request context.
+ * An unknown host is a 404 and never falls back to some other tenant.
  */
 export const tenantMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const tenant = getPlatform().registry.resolveHost(request.headers.get("host"));
-  if (!tenant) throw data({ unknownHost: true }, { status: 404 });
-  context.set(tenantContext, tenant);
+  scopeToTenant(context, request.headers.get("host"));
   return next();
 };
+
+/** The middleware's work, apart so tests can scope a context the same way before calling a loader. */
+export function scopeToTenant(context: Readonly<RouterContextProvider>, host: string | null): void {
+  const { database, registry } = context.get(platformContext);
+  const site = registry.resolve(host);
+  if (!site) throw data({ unknownHost: true }, { status: 404 });
+  context.set(tenantContext, site.tenant);
+  context.set(dbContext, database.db);
+  context.set(searchIndexContext, site.index);
+}

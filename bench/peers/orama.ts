@@ -17,6 +17,7 @@ import type {
   SearchQuery,
   SearchResult,
 } from "~/server/search/types.server";
+import { Canonical, valuesResult } from "./facet-values";
 
 /**
  * Benchmark peer: the same documents and facets in @orama/orama 3, queried the
@@ -89,27 +90,6 @@ export function tokenText(text: string): string {
 
 export function keywordWords(query: string): string[] {
   return [...new Set(normalise(query).split(NOT_WORD).filter(Boolean))].slice(0, 12);
-}
-
-/**
- * Facet values match case-insensitively and show the first spelling seen, as
- * in our engine; the peer stores and queries that canonical spelling.
- */
-class Canonical {
-  private readonly maps = new Map<ValueFacet, Map<string, string>>(ALL_VALUE_FACETS.map((f) => [f, new Map()]));
-
-  add(f: ValueFacet, value: string): string | null {
-    const key = value.normalize("NFKC").trim().toLowerCase();
-    if (key === "") return null;
-    const m = this.maps.get(f)!;
-    let v = m.get(key);
-    if (v === undefined) m.set(key, (v = value.trim()));
-    return v;
-  }
-
-  get(f: ValueFacet, value: string): string {
-    return this.maps.get(f)!.get(value.normalize("NFKC").trim().toLowerCase()) ?? value.trim();
-  }
 }
 
 export class OramaPeer implements SearchEngine {
@@ -232,7 +212,11 @@ export class OramaPeer implements SearchEngine {
     for (const f of ALL_VALUE_FACETS) if (!activeValues.includes(f)) counts.set(f, main.facets?.[f]?.values ?? {});
     activeValues.forEach((f, i) => counts.set(f, extra[i].facets?.[f]?.values ?? {}));
     for (const f of ALL_VALUE_FACETS)
-      facets[f] = valuesResult(counts.get(f)!, selected(f), f === "certified" && this.options.certifiedOnly ? "false" : null);
+      facets[f] = valuesResult(
+        oramaCounts(counts.get(f)!),
+        selected(f),
+        f === "certified" && this.options.certifiedOnly ? "false" : null,
+      );
     const mainMinMax = reduced(main);
     for (const r of freeRanges) facets[r] = rangeResult(mainMinMax[r]);
     activeRanges.forEach((r, i) => (facets[r] = rangeResult(reduced(extra[activeValues.length + i])[r])));
@@ -296,20 +280,13 @@ function reduced(res: Results<unknown>): Record<string, MinMax> {
   return out;
 }
 
-function rangeResult(m: MinMax | undefined): FacetResult {
-  return m && m.min <= m.max ? { kind: "range", min: m.min, max: m.max } : { kind: "range", min: null, max: null };
+/** Orama counts a document without the property under "". */
+function oramaCounts(counts: Record<string, number>): { value: string; count: number }[] {
+  return Object.entries(counts)
+    .filter(([value]) => value !== "")
+    .map(([value, count]) => ({ value, count }));
 }
 
-/** Counts as our engine reports them: non-zero values plus selected ones, count desc then value asc. */
-function valuesResult(counts: Record<string, number>, selected: readonly string[] | undefined, hide: string | null): FacetResult {
-  const values = Object.entries(counts)
-    // Orama counts a document without the property under "".
-    .filter(([value, count]) => value !== "" && count > 0)
-    .map(([value, count]) => ({ value, count }));
-  for (const s of selected ?? []) {
-    const v = s.trim();
-    if (v && !values.some((x) => x.value.toLowerCase() === v.toLowerCase())) values.push({ value: v, count: 0 });
-  }
-  values.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  return { kind: "values", values: hide ? values.filter((v) => v.value.toLowerCase() !== hide) : values };
+function rangeResult(m: MinMax | undefined): FacetResult {
+  return m && m.min <= m.max ? { kind: "range", min: m.min, max: m.max } : { kind: "range", min: null, max: null };
 }

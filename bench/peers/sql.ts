@@ -15,6 +15,7 @@ import {
 import type { TenantConfig } from "~/domain/tenant-config";
 import { feedKey, type Vehicle, type VehicleData } from "~/domain/vehicle";
 import { openDatabase } from "~/server/db/client.server";
+import { bySqlName, vehicleColumns } from "~/server/inventory/vehicle-columns.server";
 import { toSearchDoc } from "~/server/search/document.server";
 import type {
   FacetResult,
@@ -25,6 +26,7 @@ import type {
   SearchQuery,
   SearchResult,
 } from "~/server/search/types.server";
+import { Canonical, valuesResult } from "./facet-values";
 
 /**
  * Benchmark peer: the same vehicles in PostgreSQL's `vehicles` table (the
@@ -85,27 +87,6 @@ export interface SqlPeerOptions {
   poolSize?: number;
   facetMode?: FacetMode;
   log?: (line: string) => void;
-}
-
-/**
- * Facet values match case-insensitively and show the first spelling seen, as
- * in our engine; the peer stores that canonical spelling and maps filters to it.
- */
-class Canonical {
-  private readonly maps = new Map<ValueFacet, Map<string, string>>(ALL_VALUE_FACETS.map((f) => [f, new Map()]));
-
-  add(f: ValueFacet, value: string): string | null {
-    const key = value.normalize("NFKC").trim().toLowerCase();
-    if (key === "") return null;
-    const m = this.maps.get(f)!;
-    let v = m.get(key);
-    if (v === undefined) m.set(key, (v = value.trim()));
-    return v;
-  }
-
-  get(f: ValueFacet, value: string): string {
-    return this.maps.get(f)!.get(value.normalize("NFKC").trim().toLowerCase()) ?? value.trim();
-  }
 }
 
 export class SqlPeer implements SearchEngine {
@@ -258,7 +239,7 @@ export class SqlPeer implements SearchEngine {
     const facets = {} as Record<FacetName, FacetResult>;
     for (const [f, rows] of valueLists.flat()) {
       facets[f] = valuesResult(
-        rows,
+        rows.flatMap((r) => (r.v == null ? [] : [{ value: r.v, count: r.n }])),
         q.filters[f]?.map((v) => this.canonical.get(f, v)),
         f === "certified" && this.options.certifiedOnly ? "false" : null,
       );
@@ -393,45 +374,22 @@ async function insertRows(
     void photos_count;
     void sold_at;
     void last_seen_at;
+    // The platform's columns as an import writes them (derived from the Drizzle table)...
+    const written = vehicleColumns(tenant_id, feedKey(v) ?? `ID:${id}`, data, slug, 0, updated_at);
     const r: Record<string, unknown> = {
+      ...bySqlName(written),
       id,
-      tenant_id,
-      feed_key: feedKey(v) ?? `ID:${id}`,
-      slug,
-      stocknum: v.stocknum ?? null,
-      vin: v.vin ?? null,
-      // The stock-filter inputs exactly as the index gets them.
+      views,
+      // ...with the stock-filter inputs exactly as the index gets them, and the dates the vehicle has.
       status: d.stock.status,
       car_type: d.stock.car_type,
       show_on_dealer_website: d.stock.show_on_dealer_website,
       photos_count: d.stock.photos_count,
       sold_at: d.stock.sold_at == null ? null : new Date(d.stock.sold_at),
       last_seen_at: new Date(d.stock.last_seen_at),
-      item_type: v.item_type,
-      make: v.make,
-      model: v.model,
-      badge: v.badge ?? null,
-      series: v.series ?? null,
-      year: v.year,
-      price: v.price,
-      km: v.km,
-      colour: v.colour ?? null,
-      body: v.simple_body ?? null,
-      fuel: v.simple_fuel ?? v.fuel ?? null,
-      transmission: v.simple_transmission ?? null,
-      drive: v.simple_drive ?? null,
-      seats: v.seats ?? null,
-      certified: v.certified,
-      reserved: v.reserved,
-      tag: v.tag ?? null,
-      custom_rank: v.custom_rank,
-      location_id: v.location_id ?? null,
-      subscription_price: v.subscription_price ?? null,
-      weekly_price: v.youxQuote?.weeklyRepaymentAmount ?? null,
-      views,
-      data: JSON.stringify(data),
       created_at,
       updated_at,
+      data: JSON.stringify(data),
       search_text: tokenText(d.text),
     };
     values.get(d.id)!.forEach((list, i) => {
@@ -524,19 +482,4 @@ function rangeResult(min: number | null | undefined, max: number | null | undefi
   return min != null && max != null
     ? { kind: "range", min: Number(min), max: Number(max) }
     : { kind: "range", min: null, max: null };
-}
-
-/** Counts as our engine reports them: non-zero values plus selected ones, count desc then value asc. */
-function valuesResult(
-  rows: { v: string | null; n: number }[],
-  selected: readonly string[] | undefined,
-  hide: string | null,
-): FacetResult {
-  const values = rows.filter((r) => r.v != null && r.n > 0).map((r) => ({ value: r.v as string, count: r.n }));
-  for (const s of selected ?? []) {
-    const v = s.trim();
-    if (v && !values.some((x) => x.value.toLowerCase() === v.toLowerCase())) values.push({ value: v, count: 0 });
-  }
-  values.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  return { kind: "values", values: hide ? values.filter((v) => v.value.toLowerCase() !== hide) : values };
 }

@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { feedKey, simpleSpecs, vehicleInputSchema, vehicleSlug, type VehicleData } from "~/domain/vehicle";
+import { feedKey, vehicleInputSchema, vehicleSlug, type VehicleData } from "~/domain/vehicle";
 import type { Db } from "../db/client.server";
 import { tenants, vehicles } from "../db/schema.server";
 import { bumpStockRevision, type DbOrTx } from "../tenants/repository.server";
+import { bySqlName, vehicleColumns, WRITTEN_COLUMNS, type WrittenVehicle } from "./vehicle-columns.server";
 
 /**
  * Stock import, shared by the CLI and the feed endpoint. Rows are validated
@@ -79,14 +80,15 @@ export async function importVehicles(
     await adoptByVin(tx, good, byKey, existing, presentKeys);
 
     const slugs = new Set(existing.map((v) => v.slug));
+    // An existing vehicle keeps its slug (its page address), see upsert.
     const values = good.map((g) =>
-      toRow(tenantId, g, byKey.get(g.key)?.slug ?? uniqueSlug(vehicleSlug(g.data), slugs), revision, now),
+      vehicleColumns(tenantId, g.key, g.data, byKey.get(g.key)?.slug ?? uniqueSlug(vehicleSlug(g.data), slugs), revision, now),
     );
     for (let i = 0; i < values.length; i += CHUNK) {
       const chunk = values.slice(i, i + CHUNK);
       const written = new Set(await upsert(tx, chunk));
       const seen: number[] = [];
-      for (const { feed_key: key } of chunk) {
+      for (const { feedKey: key } of chunk) {
         const id = byKey.get(key)?.id;
         if (id === undefined) report.created++;
         else if (written.has(key)) report.updated++;
@@ -244,97 +246,16 @@ function uniqueSlug(base: string, taken: Set<string>): string {
 }
 
 /**
- * The columns written, with their SQL types: a chunk travels as one JSON
- * parameter read by jsonb_to_recordset, which is many times faster than a
- * parameter per value (especially on PGlite).
+ * A chunk travels as one JSON parameter read by jsonb_to_recordset, which is
+ * many times faster than a parameter per value (especially on PGlite).
  */
-const COLUMNS = {
-  tenant_id: "integer",
-  feed_key: "text",
-  slug: "text",
-  stocknum: "text",
-  vin: "text",
-  status: "text",
-  car_type: "text",
-  item_type: "text",
-  make: "text",
-  model: "text",
-  badge: "text",
-  series: "text",
-  year: "integer",
-  price: "double precision",
-  km: "integer",
-  colour: "text",
-  body: "text",
-  fuel: "text",
-  transmission: "text",
-  drive: "text",
-  seats: "integer",
-  certified: "boolean",
-  reserved: "boolean",
-  tag: "text",
-  show_on_dealer_website: "boolean",
-  custom_rank: "double precision",
-  location_id: "text",
-  photos_count: "integer",
-  subscription_price: "double precision",
-  weekly_price: "double precision",
-  data: "jsonb",
-  created_at: "timestamptz",
-  updated_at: "timestamptz",
-  sold_at: "timestamptz",
-  last_seen_at: "timestamptz",
-  revision: "bigint",
-} as const;
-type Column = keyof typeof COLUMNS;
-type StoredRow = Record<Column, unknown> & { feed_key: string };
-
-/** The typed columns are derived from the data (an existing row keeps its slug, see upsert). */
-function toRow(tenantId: number, { key, data }: GoodRow, slug: string, revision: number, now: Date): StoredRow {
-  return {
-    tenant_id: tenantId,
-    feed_key: key,
-    slug,
-    stocknum: data.stocknum ?? null,
-    vin: data.vin ?? null,
-    status: data.status,
-    car_type: data.car_type,
-    item_type: data.item_type,
-    make: data.make,
-    model: data.model,
-    badge: data.badge ?? null,
-    series: data.series ?? null,
-    year: data.year,
-    price: data.price,
-    km: data.km,
-    colour: data.colour ?? null,
-    ...simpleSpecs(data),
-    seats: data.seats ?? null,
-    certified: data.certified,
-    reserved: data.reserved,
-    tag: data.tag ?? null,
-    show_on_dealer_website: data.show_on_dealer_website,
-    custom_rank: data.custom_rank,
-    location_id: data.location_id ?? null,
-    photos_count: data.images.length,
-    subscription_price: data.subscription_price ?? null,
-    weekly_price: data.youxQuote?.weeklyRepaymentAmount ?? null,
-    data,
-    created_at: data.created_at ?? now,
-    updated_at: now,
-    sold_at: data.status === "sold" ? now : null,
-    last_seen_at: now,
-    revision,
-  };
-}
-
-const NAMES = Object.keys(COLUMNS).join(", ");
-const RECORD = Object.entries(COLUMNS)
-  .map(([name, type]) => `${name} ${type}`)
-  .join(", ");
-const SPECIAL: Column[] = ["tenant_id", "feed_key", "slug", "created_at", "sold_at"];
+const NAMES = WRITTEN_COLUMNS.map((c) => c.name).join(", ");
+const RECORD = WRITTEN_COLUMNS.map((c) => `${c.name} ${c.type}`).join(", ");
+const SPECIAL = new Set(
+  [vehicles.tenantId, vehicles.feedKey, vehicles.slug, vehicles.createdAt, vehicles.soldAt].map((c) => c.name),
+);
 const UPDATE_SET = [
-  ...(Object.keys(COLUMNS) as Column[]).filter((c) => !SPECIAL.includes(c)).map((c) => `${c} = excluded.${c}`),
+  ...WRITTEN_COLUMNS.filter((c) => !SPECIAL.has(c.name)).map((c) => `${c.name} = excluded.${c.name}`),
   // The feed's created_at wins; without one the first import's date stays.
   "created_at = case when excluded.data->>'created_at' is not null then excluded.created_at else vehicles.created_at end",
   // Sold keeps the earliest sold date; back in stock clears it.
@@ -346,10 +267,10 @@ const UPDATE_SET = [
  * identical data untouched (far cheaper than rewriting them on a daily full
  * feed). Answers the feed keys it inserted or changed.
  */
-async function upsert(tx: DbOrTx, rows: StoredRow[]): Promise<string[]> {
+async function upsert(tx: DbOrTx, rows: WrittenVehicle[]): Promise<string[]> {
   const result: unknown = await tx.execute(sql`
     insert into vehicles (${sql.raw(NAMES)})
-    select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${sql.raw(RECORD)})
+    select * from jsonb_to_recordset(${JSON.stringify(rows.map(bySqlName))}::jsonb) as r(${sql.raw(RECORD)})
     on conflict (tenant_id, feed_key) do update set ${sql.raw(UPDATE_SET)}
     where vehicles.data is distinct from excluded.data
     returning feed_key`);

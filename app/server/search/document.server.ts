@@ -1,3 +1,4 @@
+import { makeModelValue } from "~/domain/make-model";
 import { priceBucket } from "~/domain/search-facets";
 import { primaryLocation, type TenantConfig } from "~/domain/tenant-config";
 import { simpleSpecs, vehicleTitle, type Vehicle } from "~/domain/vehicle";
@@ -95,7 +96,7 @@ export function toSearchDoc(vehicle: Vehicle, config: TenantConfig): SearchDoc {
       item_type: v.item_type,
       location_name: location.name,
       make: v.make,
-      make_model: `${v.make} ${v.model}`,
+      make_model: makeModelValue(v.make, v.model),
       model: v.model,
       price_range: priceBucket(v.price),
       seats: v.seats == null ? null : String(v.seats),

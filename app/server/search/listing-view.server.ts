@@ -1,5 +1,5 @@
 import type { CardVehicle } from "~/domain/card-vehicle";
-import { cardView, type CardView } from "~/domain/card-view";
+import { cardView } from "~/domain/card-view";
 import { imageSrcSet, imageUrl } from "~/domain/images";
 import {
   COLLAPSED_VALUE_COUNT,
@@ -13,51 +13,18 @@ import { listingHref, type ListingRoute } from "~/domain/listing-route";
 import { toggleValue, withPage, withQuery, withRange, type ListingState } from "~/domain/listing-state";
 import { paginationItems } from "~/domain/pagination";
 import { placePromos } from "~/domain/promo-cards";
-import { formatSliderValue, sliderBounds, type SliderBounds, type SliderFacet } from "~/domain/range-slider";
+import type { Chip, GridCell, PageLinks, PanelGroup, PromoView } from "~/domain/listing-view";
+import { formatSliderValue, sliderBounds, type SliderFacet } from "~/domain/range-slider";
 import type { RangeFacet, ValueFacet } from "~/domain/search-facets";
 import type { PublicSite } from "~/domain/site";
-
-export type { CardView };
 import { collapseSoldRuns } from "~/domain/sold-runs";
 
 /**
  * What the listing's browser code draws, worked out on the server from the
  * domain rules (price display, tag banner, sold runs, promo positions, facet
  * limits, pagination), so the page's JavaScript stays small (docs/PERFORMANCE.md).
+ * The shapes are the domain's (app/domain/listing-view.ts), which the UI reads.
  */
-
-export interface PromoView {
-  title: string;
-  text: string | null;
-  image: { src: string; srcSet: string | undefined } | null;
-  link: string;
-}
-
-export type GridCell = { kind: "vehicle"; card: CardView } | { kind: "promo"; promo: PromoView };
-
-export type PanelGroup =
-  | {
-      kind: "values";
-      facet: ValueFacet;
-      label: string;
-      open: boolean;
-      initial: number;
-      showAll: string;
-      values: (FacetValue & { label: string })[];
-    }
-  | { kind: "range"; facet: SliderFacet; label: string; open: boolean; bounds: SliderBounds };
-
-export interface Chip {
-  key: string;
-  label: string;
-  href: string;
-}
-
-export interface PageLinks {
-  prev: string | null;
-  next: string | null;
-  items: ({ kind: "page"; page: number; href: string; current: boolean } | { kind: "gap"; key: string })[];
-}
 
 const CARD_WIDTHS = [320, 480, 600, 800] as const;
 

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { toCardVehicle } from "~/domain/card-vehicle";
-import { facetLimit, LISTING_RANGE_FACETS, LISTING_VALUE_FACETS, type FacetValue } from "~/domain/listing-facets";
-import { listingBreadcrumbs, listingMeta, searchLabel, type Crumb, type ListingMeta } from "~/domain/listing-meta";
+import { facetLimit, LISTING_RANGE_FACETS, LISTING_VALUE_FACETS } from "~/domain/listing-facets";
+import { listingBreadcrumbs, listingMeta, searchLabel } from "~/domain/listing-meta";
 import {
   canonicalHref,
   clearFiltersHref,
@@ -11,26 +11,17 @@ import {
   SPECIAL_OFFERS_FILTERS,
   type ListingRoute,
 } from "~/domain/listing-route";
-import { withPage, type ListingState } from "~/domain/listing-state";
+import { sameFacetValue } from "~/domain/facet-value";
+import { searchState, withPage } from "~/domain/listing-state";
+import { isModelOf } from "~/domain/make-model";
 import { orderedPromos } from "~/domain/promo-cards";
-import { DEFAULT_SORT, SEARCH_PAGE_SIZE, type ValueFacet } from "~/domain/search-facets";
+import { SEARCH_PAGE_SIZE, type ValueFacet } from "~/domain/search-facets";
 import { parseSearchParams } from "~/domain/search-state";
+import type { ListingData, UnknownListing } from "~/domain/listing-view";
 import { publicSite } from "~/domain/site";
 import type { Tenant } from "../context.server";
-import {
-  chipsView,
-  gridView,
-  pageLinksView,
-  panelView,
-  promoView,
-  type Chip,
-  type FacetData,
-  type GridCell,
-  type PageLinks,
-  type PanelGroup,
-  type PromoView,
-} from "./listing-view.server";
-import { searchStock } from "./search.server";
+import { chipsView, gridView, pageLinksView, panelView, promoView, type FacetData } from "./listing-view.server";
+import type { SearchIndex } from "./engine.server";
 
 /**
  * Everything a listing page shows, for any listing path (spec 01 §2 'Vehicle
@@ -39,47 +30,14 @@ import { searchStock } from "./search.server";
  * shopper sees, promo cards, and the page's names and canonical address.
  */
 
-export interface ListingData {
-  route: ListingRoute;
-  /** The search state the URL stands for (path and query together). */
-  state: ListingState;
-  /** This listing's own address for the state. */
-  here: string;
-  count: number;
-  page: number;
-  pages: number;
-  grid: GridCell[];
-  /** The offers page lists every live promo above its results. */
-  promoStrip: PromoView[];
-  panel: PanelGroup[];
-  chips: Chip[];
-  pageLinks: PageLinks;
-  /** make_model values of the chosen makes, to drop models when their make is unticked. */
-  makeModels: string[];
-  meta: ListingMeta;
-  /** This search's name in the recent-searches list. */
-  historyLabel: string;
-  canonical: string;
-  crumbs: Crumb[];
-  clearHref: string;
-  /** Spec 01 §2: which empty-results text applies. */
-  emptyText: "offers" | "search";
-}
-
 export type ListingTarget = { kind: "search"; segments: string[] } | { kind: "special-offers" };
 
-export interface UnknownListing {
-  unknownListing: true;
-  make: string | null;
-  makes: FacetValue[];
-}
-
-export function loadListing(request: Request, tenant: Tenant, target: ListingTarget): ListingData {
+export function loadListing(request: Request, tenant: Tenant, index: SearchIndex, target: ListingTarget): ListingData {
   const url = new URL(request.url);
   const parsed = parseSearchParams(url.searchParams, { hitsPerPage: SEARCH_PAGE_SIZE });
   if (!parsed.ok) throw data({ errors: parsed.errors }, { status: 400 });
 
-  const everything = searchStock(tenant, { page: 1, sortBy: DEFAULT_SORT, hitsPerPage: 1, filters: {}, ranges: {} });
+  const everything = index.search(searchState({ hitsPerPage: 1 }));
   const values = (f: ValueFacet) => {
     const r = everything.facets[f];
     return r?.kind === "values" ? r.values : [];
@@ -103,7 +61,7 @@ export function loadListing(request: Request, tenant: Tenant, target: ListingTar
   }
 
   const state = effectiveState(route, parsed.query, SPECIAL_OFFERS_FILTERS);
-  const result = searchStock(tenant, state);
+  const result = index.search(state);
   if (result.pages > 0 && state.page > result.pages) {
     throw redirect(listingHref(withPage(state, result.pages), route, SPECIAL_OFFERS_FILTERS));
   }
@@ -114,7 +72,7 @@ export function loadListing(request: Request, tenant: Tenant, target: ListingTar
     if (r?.kind !== "values") continue;
     const chosen = state.filters[f] ?? [];
     const limit = facetLimit(f);
-    facets.values[f] = r.values.filter((v, i) => i < limit || chosen.some((c) => c.toLowerCase() === v.value.toLowerCase()));
+    facets.values[f] = r.values.filter((v, i) => i < limit || chosen.some((c) => sameFacetValue(c, v.value)));
   }
   for (const f of LISTING_RANGE_FACETS) {
     const r = result.facets[f];
@@ -149,9 +107,7 @@ export function loadListing(request: Request, tenant: Tenant, target: ListingTar
     panel: panelView(facets, state, site),
     chips: chipsView(route, state),
     pageLinks: pageLinksView(route, state, result.page, result.pages),
-    makeModels: makeModels.filter((mm) =>
-      (state.filters.make ?? []).some((m) => mm.toLowerCase().startsWith(`${m.toLowerCase()} `)),
-    ),
+    makeModels: makeModels.filter((mm) => (state.filters.make ?? []).some((m) => isModelOf(mm, m))),
     meta: listingMeta(route, state, result.count, cfg.name),
     historyLabel: searchLabel(route, state),
     canonical: `${url.origin}${canonicalHref(state, route, SPECIAL_OFFERS_FILTERS)}`,

@@ -1,6 +1,10 @@
 import type { CardVehicle } from "~/domain/card-vehicle";
-import type { FacetName, RangeFacet, SortBy, ValueFacet } from "~/domain/search-facets";
+import type { FacetName, RangeFacet, ValueFacet } from "~/domain/search-facets";
+import type { SearchQuery } from "~/domain/search-state";
 import type { CarType, StockStatus, VehicleImage } from "~/domain/vehicle";
+
+/** The query is the listing's search state (app/domain/search-state.ts): defined there, once. */
+export type { SearchQuery };
 
 /**
  * The contract between the stock store, the in-process search engine, the
@@ -52,16 +56,6 @@ export interface SearchOptions {
   priceAscendingExcludesZero: boolean;
   /** Spec 01 §5: certified-only tenants drop the 'false' value of the certified facet. */
   certifiedOnly: boolean;
-}
-
-export interface SearchQuery {
-  query?: string;
-  /** 1-based. */
-  page: number;
-  sortBy: SortBy;
-  hitsPerPage: number;
-  filters: Partial<Record<ValueFacet, string[]>>;
-  ranges: Partial<Record<RangeFacet, { min?: number; max?: number }>>;
 }
 
 export type FacetResult =

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Vehicle } from "~/domain/vehicle";
-import type { Tenant } from "../context.server";
+import type { Db } from "../db/client.server";
 import { vehicles } from "../db/schema.server";
 import { findVehicleBySlug } from "../inventory/read.server";
-import { getPlatform } from "../platform.server";
+import type { SearchIndex } from "../search/engine.server";
 
 /** A vehicle slug as vehicleSlug makes them: lower-case words and digits joined by hyphens. */
 export const vehicleSlugSchema = z
@@ -19,21 +19,25 @@ export type VehicleLookup = { listed: true; vehicle: Vehicle } | { listed: false
  * tenant's stock filter lists (spec 02 §7 'Search index queries'), so a car
  * sold beyond include_sold_cars_days or hidden from the website is a 404.
  */
-export async function findListedVehicle(tenant: Tenant, slug: string | undefined): Promise<VehicleLookup> {
+export async function findListedVehicle(
+  db: Db,
+  index: SearchIndex,
+  tenantId: number,
+  slug: string | undefined,
+): Promise<VehicleLookup> {
   const parsed = vehicleSlugSchema.safeParse(slug);
   if (!parsed.success) return { listed: false, vehicle: undefined };
-  const { database, registry } = getPlatform();
-  const vehicle = await findVehicleBySlug(database.db, tenant.id, parsed.data);
+  const vehicle = await findVehicleBySlug(db, tenantId, parsed.data);
   if (!vehicle) return { listed: false, vehicle: undefined };
-  if (!registry.index(tenant.id).isListed(vehicle.id)) return { listed: false, vehicle };
+  if (!index.isListed(vehicle.id)) return { listed: false, vehicle };
   return { listed: true, vehicle };
 }
 
 /** The page path of one of the tenant's vehicles by id, or null (another tenant's id is null too). */
-export async function vehiclePathById(tenant: Tenant, id: number): Promise<string | null> {
-  const [row] = await getPlatform()
-    .database.db.select({ slug: vehicles.slug })
+export async function vehiclePathById(db: Db, tenantId: number, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: vehicles.slug })
     .from(vehicles)
-    .where(and(eq(vehicles.tenantId, tenant.id), eq(vehicles.id, id)));
+    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)));
   return row ? `/cars/${row.slug}` : null;
 }

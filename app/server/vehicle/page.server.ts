@@ -9,9 +9,10 @@ import { publicSite } from "~/domain/site";
 import type { Vehicle } from "~/domain/vehicle";
 import { buildVehiclePageModel, type VehiclePageModel } from "~/domain/vehicle-page-model";
 import { breadcrumbJsonLd, vehicleJsonLd, vehicleMetaTags, type MetaTag } from "~/domain/vehicle-seo";
-import type { Tenant } from "../context.server";
+import type { Tenant, TenantScope } from "../context.server";
+import type { Db } from "../db/client.server";
+import type { SearchIndex } from "../search/engine.server";
 import { logger } from "../logger.server";
-import { getPlatform } from "../platform.server";
 import { computeMarketPrice } from "./market-price.server";
 import { afterFirstPaint, similarVehicles, suggestionsForMissing } from "./similar.server";
 
@@ -21,7 +22,7 @@ import { afterFirstPaint, similarVehicles, suggestionsForMissing } from "./simil
  * page streams in after its first paint; the market price is awaited for a
  * few milliseconds at most (see below), else streamed too.
  */
-export async function vehiclePageData(tenant: Tenant, v: Vehicle, origin: string, now: number) {
+export async function vehiclePageData({ tenant, db, index }: TenantScope, v: Vehicle, origin: string, now: number) {
   const model = buildVehiclePageModel(tenant.config, v, now);
   const url = `${origin}${v.path}`;
   return {
@@ -34,8 +35,8 @@ export async function vehiclePageData(tenant: Tenant, v: Vehicle, origin: string
     // ready within a few milliseconds (the usual case) it is rendered with the
     // page, so it never pushes the sidebar down after the first paint; a slow
     // one streams in instead of holding the page back.
-    comparison: model.inStock ? unbox(await settleWithin(marketPriceForPage(tenant, v), MARKET_PRICE_BUDGET_MS)) : null,
-    similar: afterFirstPaint(() => toCards(tenant, similarVehicles(tenant, v), now)),
+    comparison: model.inStock ? unbox(await settleWithin(marketPriceForPage(db, tenant, v), MARKET_PRICE_BUDGET_MS)) : null,
+    similar: afterFirstPaint(() => toCards(tenant, similarVehicles(index, v), now)),
   };
 }
 
@@ -66,8 +67,8 @@ function unbox<T>(r: { value: T } | { pending: Promise<T> }): T | Promise<T> {
 }
 
 /** Spec 01 §8: a failed comparison is logged and hidden; an empty one is 'No data returned'. */
-function marketPriceForPage(tenant: Tenant, v: Vehicle): Promise<PriceComparison | null> {
-  return computeMarketPrice(getPlatform().database.db, tenant.config, v)
+function marketPriceForPage(db: Db, tenant: Tenant, v: Vehicle): Promise<PriceComparison | null> {
+  return computeMarketPrice(db, tenant.config, v)
     .then((c) => readPriceComparison(c) as PriceComparison)
     .catch((err: unknown) => {
       if (err instanceof Error && err.message === NO_DATA_MESSAGE) logger.debug({ vehicle: v.id }, NO_DATA_MESSAGE);
@@ -90,10 +91,16 @@ export interface MissingVehicle {
   themeVars: Record<string, string>;
 }
 
-export function missingVehicleData(tenant: Tenant, slug: string, known: Vehicle | undefined, now: number): MissingVehicle {
+export function missingVehicleData(
+  tenant: Tenant,
+  index: SearchIndex,
+  slug: string,
+  known: Vehicle | undefined,
+  now: number,
+): MissingVehicle {
   let suggestions: CardView[] = [];
   try {
-    suggestions = toCards(tenant, suggestionsForMissing(tenant, slug, known), now);
+    suggestions = toCards(tenant, suggestionsForMissing(index, slug, known), now);
   } catch (err) {
     logger.warn({ err, slug }, "could not find suggestions for a missing car");
   }

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT } from "~/domain/search-facets";
+import { searchState } from "~/domain/listing-state";
 import {
   mergeSimilar,
   SIMILAR_COUNT,
@@ -7,45 +7,37 @@ import {
   type SimilarQuery,
   type SimilarSubject,
 } from "~/domain/similar-vehicles";
-import type { Tenant } from "../context.server";
 import { logger } from "../logger.server";
-import { searchStock } from "../search/search.server";
-import type { SearchHit, SearchQuery } from "../search/types.server";
+import type { SearchIndex } from "../search/engine.server";
+import type { SearchQuery } from "~/domain/search-state";
+import type { SearchHit } from "../search/types.server";
 
 /** One query of the similar-cars multi-search as a search of the tenant's index. */
 function toSearchQuery(q: SimilarQuery): SearchQuery {
-  return {
-    page: 1,
-    sortBy: DEFAULT_SORT,
+  return searchState({
     hitsPerPage: q.limit,
     filters: q.filters,
     ranges: q.price ? { price: { min: q.price.min, max: q.price.max } } : {},
-  };
+  });
 }
 
 /**
  * Spec 01 §7 multi-search: "used for similar cars: same model first,
  * de-duplicated by id, cut to 6. On failure: logged and a fallback search loads."
  */
-export function similarVehicles(tenant: Tenant, v: SimilarSubject): SearchHit[] {
+export function similarVehicles(index: SearchIndex, v: SimilarSubject): SearchHit[] {
   try {
-    const results = similarQueries(v).map((q) => searchStock(tenant, toSearchQuery(q)).hits);
+    const results = similarQueries(v).map((q) => index.search(toSearchQuery(q)).hits);
     return mergeSimilar(v.id, results);
   } catch (err) {
-    logger.warn({ err, tenant: tenant.slug, vehicle: v.id }, "similar cars search failed; showing a plain search");
-    return plainSearch(tenant, v.id);
+    logger.warn({ err, vehicle: v.id }, "similar cars search failed; showing a plain search");
+    return plainSearch(index, v.id);
   }
 }
 
 /** The fallback: the tenant's featured in-stock cars, this one excepted. */
-export function plainSearch(tenant: Tenant, excludeId: number | null): SearchHit[] {
-  const { hits } = searchStock(tenant, {
-    page: 1,
-    sortBy: DEFAULT_SORT,
-    hitsPerPage: SIMILAR_COUNT + 1,
-    filters: { status: ["in_stock"] },
-    ranges: {},
-  });
+export function plainSearch(index: SearchIndex, excludeId: number | null): SearchHit[] {
+  const { hits } = index.search(searchState({ hitsPerPage: SIMILAR_COUNT + 1, filters: { status: ["in_stock"] } }));
   return mergeSimilar(excludeId ?? -1, [hits]);
 }
 
@@ -54,25 +46,20 @@ export function plainSearch(tenant: Tenant, excludeId: number | null): SearchHit
  * named (its known record, else the words of the slug, widened a word at a
  * time), else the featured stock.
  */
-export function suggestionsForMissing(tenant: Tenant, slug: string, known: SimilarSubject | undefined): SearchHit[] {
+export function suggestionsForMissing(index: SearchIndex, slug: string, known: SimilarSubject | undefined): SearchHit[] {
   if (known) {
-    const similar = similarVehicles(tenant, known);
+    const similar = similarVehicles(index, known);
     if (similar.length) return similar;
   }
   const words = slugSearchWords(slug).split(" ").filter(Boolean);
   for (let n = words.length; n > 0; n--) {
-    const { hits } = searchStock(tenant, {
-      query: words.slice(0, n).join(" "),
-      page: 1,
-      sortBy: DEFAULT_SORT,
-      hitsPerPage: SIMILAR_COUNT * 2,
-      filters: { status: ["in_stock"] },
-      ranges: {},
-    });
+    const { hits } = index.search(
+      searchState({ query: words.slice(0, n).join(" "), hitsPerPage: SIMILAR_COUNT * 2, filters: { status: ["in_stock"] } }),
+    );
     const merged = mergeSimilar(known?.id ?? -1, [hits]);
     if (merged.length) return merged;
   }
-  return plainSearch(tenant, known?.id ?? null);
+  return plainSearch(index, known?.id ?? null);
 }
 
 /** Lets the page's first bytes go out before the similar cars are worked out (CONVENTIONS.md §5). */

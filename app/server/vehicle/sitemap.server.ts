@@ -1,22 +1,21 @@
 import { eq } from "drizzle-orm";
 import { CAR_TYPE_LISTINGS, routePath, SPECIAL_OFFERS_PATH } from "~/domain/listing-route";
-import { DEFAULT_SORT } from "~/domain/search-facets";
+import { splitMakeModel } from "~/domain/make-model";
+import { searchState } from "~/domain/listing-state";
 import type { SitemapEntry } from "~/domain/sitemap";
 import type { Tenant } from "../context.server";
 import { vehicles } from "../db/schema.server";
-import { getPlatform } from "../platform.server";
-import { searchStock } from "../search/search.server";
+import type { Db } from "../db/client.server";
+import type { SearchIndex } from "../search/engine.server";
 
 /**
  * A tenant's sitemap entries: its listing pages (car-type listings, special
  * offers, each make and model with stock, its dealerships and locations) and
  * the page of every vehicle its stock filter lists.
  */
-export async function sitemapEntries(tenant: Tenant, origin: string): Promise<SitemapEntry[]> {
-  const { database, registry } = getPlatform();
-  const index = registry.index(tenant.id);
+export async function sitemapEntries(db: Db, index: SearchIndex, tenant: Tenant, origin: string): Promise<SitemapEntry[]> {
   const at = (path: string) => `${origin}${path}`;
-  const facets = searchStock(tenant, { page: 1, sortBy: DEFAULT_SORT, hitsPerPage: 1, filters: {}, ranges: {} }).facets;
+  const facets = index.search(searchState({ hitsPerPage: 1 })).facets;
   const values = (name: "make" | "make_model") => {
     const f = facets[name];
     return f.kind === "values" ? f.values.filter((v) => v.count > 0).map((v) => v.value) : [];
@@ -31,23 +30,15 @@ export async function sitemapEntries(tenant: Tenant, origin: string): Promise<Si
     { loc: at(SPECIAL_OFFERS_PATH), changefreq: "daily", priority: 0.6 },
     ...makes.map((make) => ({ loc: at(routePath({ kind: "make", make })), changefreq: "daily" as const, priority: 0.6 })),
     ...values("make_model").flatMap((mm) => {
-      const make = makes.find((m) => mm.toLowerCase().startsWith(`${m.toLowerCase()} `));
-      return make
-        ? [
-            {
-              loc: at(routePath({ kind: "model", make, model: mm.slice(make.length + 1) })),
-              changefreq: "daily" as const,
-              priority: 0.5,
-            },
-          ]
-        : [];
+      const pair = splitMakeModel(mm, makes);
+      return pair ? [{ loc: at(routePath({ kind: "model", ...pair })), changefreq: "daily" as const, priority: 0.5 }] : [];
     }),
     ...tenant.config.dealerships.map((d) => ({ loc: at(`/search/${d.slug}`), changefreq: "daily" as const, priority: 0.5 })),
     ...tenant.config.locations
       .filter((l) => l.visible)
       .map((l) => ({ loc: at(`/search/${l.slug}`), changefreq: "daily" as const, priority: 0.5 })),
   ];
-  const rows = await database.db
+  const rows = await db
     .select({ id: vehicles.id, slug: vehicles.slug, updatedAt: vehicles.updatedAt })
     .from(vehicles)
     .where(eq(vehicles.tenantId, tenant.id));

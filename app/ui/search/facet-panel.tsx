@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { modelsForMakes } from "~/domain/facet-lists";
+import { modelsForMakes } from "~/domain/make-model";
 import { toggleValue, withValues, type ListingState } from "~/domain/listing-state";
 import { FacetValues } from "./facet-values";
-import type { PanelGroup } from "./listing-types";
+import type { PanelGroup } from "~/domain/listing-view";
 import { RangeFacet } from "./range-facet";
 
 /**

@@ -4,7 +4,7 @@ import { listingHref } from "~/domain/listing-route";
 import type { ListingState } from "~/domain/listing-state";
 import { useAnimatedNumber } from "./animated-count";
 import { FacetPanel } from "./facet-panel";
-import type { ListingData } from "./listing-types";
+import type { ListingData } from "~/domain/listing-view";
 
 const n = new Intl.NumberFormat("en-AU");
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import type { ListingState } from "~/domain/listing-state";
-import type { ListingData } from "./listing-types";
+import type { ListingData } from "~/domain/listing-view";
 
 const DrawerBody = lazy(() => import("./filter-drawer-body"));
 

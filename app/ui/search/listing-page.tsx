@@ -9,7 +9,7 @@ import { FacetPanel } from "./facet-panel";
 import { FilterDrawer } from "./filter-drawer";
 import { KeywordSearch } from "./keyword-search";
 import { cacheKey, type ListingCache } from "./listing-cache";
-import type { ListingData } from "./listing-types";
+import type { ListingData } from "~/domain/listing-view";
 import { Pagination } from "./pagination";
 import { PromoCard } from "./promo-card";
 import { RecentSearches } from "./recent-searches";

@@ -1,12 +1,13 @@
+import { facetValueKey as valueKey } from "~/domain/facet-value";
+
 /**
  * A facet's values, interned to small integer ids. Matching is case-insensitive
  * (spec 01 §3: URL filters arrive in any case) while results show the first
  * spelling seen. Id 0 means "no value".
  */
 
-export function valueKey(value: string): string {
-  return value.normalize("NFKC").trim().toLowerCase();
-}
+/** The one facet-value key (app/domain/facet-value.ts), under the engine's name for it. */
+export { valueKey };
 
 /** Code-unit order: deterministic and locale-independent for the "value asc" tie-break. */
 export function compareStrings(a: string, b: string): number {

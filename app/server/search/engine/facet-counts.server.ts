@@ -100,10 +100,10 @@ export function valuesResult(
   const values: { value: string; count: number }[] = [];
   for (let i = 0; i < n; i++) {
     const value = dict.values[sorted[i]];
-    if (hide === null || value.toLowerCase() !== hide) values.push({ value, count: counts[sorted[i]] });
+    if (hide === null || valueKey(value) !== hide) values.push({ value, count: counts[sorted[i]] });
   }
   if (unknown.length) {
-    for (const value of unknown) if (hide === null || value.toLowerCase() !== hide) values.push({ value, count: 0 });
+    for (const value of unknown) if (hide === null || valueKey(value) !== hide) values.push({ value, count: 0 });
     // Keep the zero-count tail in value order whether or not the index knows the value.
     const firstZero = values.findIndex((v) => v.count === 0);
     const tail = values.splice(firstZero).sort((a, b) => compareStrings(a.value, b.value));

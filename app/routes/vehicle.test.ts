@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { vehicleInputSchema, vehicleSlug, type VehicleInput } from "~/domain/vehicle";
+import { importVehicles } from "~/server/inventory/import.server";
+import type { MissingVehicle } from "~/server/vehicle/page.server";
+import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";
+import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
+import { loader } from "./vehicle";
+
+/** The vehicle page loader (spec 01 §2 'Vehicle detail page') against a migrated PGlite and a real request context. */
+describe("vehicle page loader", () => {
+  let t: TestPlatform;
+  const corolla = vehicleRow({ stocknum: "V1", make: "Toyota", model: "Corolla" });
+  const corollaSx = vehicleRow({ stocknum: "V2", make: "Toyota", model: "Corolla", badge: "SX" });
+  const soldLongAgo = vehicleRow({ stocknum: "V3", make: "Toyota", model: "Corolla", status: "sold" });
+  const betaCar = vehicleRow({ stocknum: "B1", make: "Kia", model: "Sportage" });
+  const slug = (row: VehicleInput) => vehicleSlug(vehicleInputSchema.parse(row));
+
+  beforeAll(async () => {
+    t = await openTestPlatform([
+      { config: tenantConfig({ slug: "alpha" }), vehicles: [corolla, corollaSx] },
+      { config: tenantConfig({ slug: "beta" }), vehicles: [betaCar] },
+    ]);
+    // Sold ten days ago: past the default include_sold_cars_days (3), so no longer listed (spec 02 §7).
+    await importVehicles(t.db, t.ids.alpha, [{ row: 1, data: soldLongAgo }], {
+      mode: "upsert",
+      now: new Date(Date.now() - 10 * 86_400_000),
+    });
+    await t.refresh();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const page = (host: string, carSlug: string, query = "") =>
+    loader(t.args(`http://${host}/cars/${carSlug}${query}`, { params: { slug: carSlug } }));
+  const missing = async (promise: Promise<unknown>): Promise<{ status: number; data: MissingVehicle }> => {
+    const err = (await promise.then(
+      () => {
+        throw new Error("expected a 404");
+      },
+      (e: unknown) => e,
+    )) as { data: MissingVehicle; init: { status: number } };
+    return { status: err.init.status, data: err.data };
+  };
+
+  it("shows a listed car with its similar cars streamed after", async () => {
+    const d = await page("alpha.localhost", slug(corolla));
+    expect(d.model.heading).toContain("Toyota Corolla");
+    expect(d.url).toBe(`http://alpha.localhost/cars/${slug(corolla)}`);
+    expect(d.phoneRevealed).toBe(false);
+    const similar = await d.similar;
+    expect(similar.map((c) => c.path)).toEqual([`/cars/${slug(corollaSx)}`]);
+  });
+
+  it("shows the phone number after the no-JavaScript reveal", async () => {
+    expect((await page("alpha.localhost", slug(corolla), "?show_phone=1")).phoneRevealed).toBe(true);
+  });
+
+  it("answers 404 with suggestions for a car sold beyond the sold window", async () => {
+    const { status, data } = await missing(page("alpha.localhost", slug(soldLongAgo)));
+    expect(status).toBe(404);
+    expect(data.kind).toBe("vehicle-not-found");
+    expect(data.suggestions.map((c) => c.title)).toContain("2021 Toyota Corolla");
+  });
+
+  it("never shows another tenant's car", async () => {
+    const { status, data } = await missing(page("alpha.localhost", slug(betaCar)));
+    expect(status).toBe(404);
+    expect(data.siteSlug).toBe("alpha");
+    expect((await page("beta.localhost", slug(betaCar))).model.heading).toContain("Kia Sportage");
+  });
+
+  it("answers 404 for a slug that cannot be one", async () => {
+    expect((await missing(page("alpha.localhost", "NOT a slug!"))).status).toBe(404);
+  });
+});

@@ -1,0 +1,93 @@
+import { RouterContextProvider } from "react-router";
+import type { TenantConfig } from "~/domain/tenant-config";
+import type { VehicleInput } from "~/domain/vehicle";
+import { platformContext } from "~/server/context.server";
+import type { Db } from "~/server/db/client.server";
+import { importVehicles } from "~/server/inventory/import.server";
+import type { Platform } from "~/server/platform.server";
+import { TenantRegistry } from "~/server/sync.server";
+import { scopeToTenant } from "~/server/tenant-middleware.server";
+import { applyTenant } from "~/server/tenants/repository.server";
+import { testDatabases, type TestDatabase } from "./databases";
+
+/**
+ * A platform for calling loaders and actions directly (CONVENTIONS.md §8): a
+ * migrated database (in-memory PGlite unless told otherwise), the given
+ * tenants and their stock, and a loaded TenantRegistry. `args` builds the
+ * arguments React Router would pass, with the request context scoped by the
+ * root middleware's own code, so a loader under test reads the tenant, the
+ * database and the search index exactly as it does when served.
+ */
+export interface TestPlatform {
+  platform: Platform;
+  db: Db;
+  /** Tenant ids by slug. */
+  ids: Record<string, number>;
+  /** The registry's view brought up to date with the database (what the poll timer does when serving). */
+  refresh(): Promise<void>;
+  /** A request context as the root middleware leaves it; throws the middleware's 404 for an unknown host. */
+  context(request: Request): RouterContextProvider;
+  /** Loader or action arguments for a request to `url` (its host picks the tenant). */
+  args<P extends Record<string, string> = Record<string, never>>(
+    url: string,
+    opts?: { init?: RequestInit; params?: P; pattern?: string },
+  ): LoaderArgs<P>;
+  close(): Promise<void>;
+}
+
+/** What React Router passes a loader or an action. */
+export interface LoaderArgs<P> {
+  request: Request;
+  url: URL;
+  pattern: string;
+  context: RouterContextProvider;
+  params: P;
+}
+
+export interface TestTenant {
+  config: TenantConfig;
+  vehicles?: VehicleInput[];
+}
+
+export async function openTestPlatform(
+  tenants: TestTenant[],
+  opts: { open?: () => Promise<TestDatabase> } = {},
+): Promise<TestPlatform> {
+  const database = await (opts.open ?? testDatabases()[0].open)();
+  const ids: Record<string, number> = {};
+  for (const t of tenants) {
+    const { id } = await applyTenant(database.db, t.config);
+    ids[t.config.slug] = id;
+    const rows = (t.vehicles ?? []).map((data, i) => ({ row: i + 1, data }));
+    if (rows.length) {
+      const report = await importVehicles(database.db, id, rows, { mode: "upsert" });
+      if (report.errors.length) throw new Error(`test stock refused: ${JSON.stringify(report.errors)}`);
+    }
+  }
+  const registry = new TenantRegistry(database.db);
+  await registry.refresh();
+  const platform: Platform = { database, registry };
+
+  const context = (request: Request) => {
+    const c = new RouterContextProvider();
+    c.set(platformContext, platform);
+    scopeToTenant(c, request.headers.get("host") ?? new URL(request.url).host);
+    return c;
+  };
+  return {
+    platform,
+    db: database.db,
+    ids,
+    refresh: () => registry.refresh(),
+    context,
+    args<P>(url: string, opts: { init?: RequestInit; params?: P; pattern?: string } = {}) {
+      const request = new Request(url, opts.init);
+      const params = (opts.params ?? {}) as P;
+      return { request, url: new URL(url), pattern: opts.pattern ?? "", context: context(request), params };
+    },
+    close: async () => {
+      registry.stop();
+      await database.close();
+    },
+  };
+}
