@@ -24,6 +24,22 @@ const LAYER_RULES = [
         regex: "^(react|react-dom|react-router|@react-router/.*)(/|$)",
         message: "app/domain imports no React or React Router: rules stay framework-free.",
       },
+    ),
+  },
+  {
+    name: "layers/domain-io",
+    files: ["app/domain/**/*.{ts,tsx}"],
+    // A domain test may read a fixture; the rules themselves may not.
+    ignores: ["app/domain/**/*.test.{ts,tsx}"],
+    rules: restrict(
+      {
+        regex: `${folder("server", "ui", "routes")}|${SERVER_MODULE}`,
+        message: "app/domain is pure business rules: it imports nothing from server, ui or routes.",
+      },
+      {
+        regex: "^(react|react-dom|react-router|@react-router/.*)(/|$)",
+        message: "app/domain imports no React or React Router: rules stay framework-free.",
+      },
       {
         regex: "^(node:|drizzle-orm|postgres$|@electric-sql/|pino$|sharp$)",
         message: "app/domain does no I/O: the server passes it data.",
