@@ -34,6 +34,8 @@ export interface MarketCar {
 export interface MarketRow extends MarketCar {
   status: string;
   showOnDealerWebsite: boolean;
+  /** The feed's `price` (before any reduction). */
+  listedPrice: number;
 }
 
 /** A candidate with its widening step: 0-2 same badge and that many model years away; 3 same series, any badge. */
@@ -90,9 +92,9 @@ export function compareCandidates(subject: MarketCar, a: Candidate, b: Candidate
   );
 }
 
-/** Whether a stored car is on the market: in stock or coming soon (never sold), advertised, priced. */
+/** Whether a stored car is on the market: in stock or coming soon (never sold), advertised, priced above 10. */
 export function onMarket(r: MarketRow): boolean {
-  return r.status !== "sold" && r.showOnDealerWebsite && r.price > 10;
+  return r.status !== "sold" && r.showOnDealerWebsite && r.listedPrice > 10;
 }
 
 /**

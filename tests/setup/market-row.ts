@@ -20,5 +20,6 @@ export function marketRow(overrides: Partial<MarketRow> = {}): MarketRow {
     status: "in_stock",
     showOnDealerWebsite: true,
     ...overrides,
+    listedPrice: overrides.listedPrice ?? overrides.price ?? 39_990,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import {
   compareCandidates,
   key,
@@ -85,34 +85,17 @@ export async function findCandidates(db: DbOrTx, subject: MarketCar): Promise<Ca
  * The comparables query. The `vehicles_market` index (schema.server.ts) finds
  * the make and model's unsold cars within YEAR_REACH model years; the order
  * and the limit are the database's, so the work is bounded by that index
- * range, never cut short by an arbitrary cap.
+ * range, never cut short by an arbitrary cap. The feed record (`data`, jsonb)
+ * is read once per scanned car, for its price basis; the rest of it only for
+ * the cars chosen.
  */
 export function candidatesQuery(db: DbOrTx, subject: MarketCar) {
   const dy = sql<number>`abs(${vehicles.year} - ${subject.year})`;
   const sameBadge = sql`coalesce(lower(${vehicles.badge}), '') = ${key(subject.badge)}`;
   const tier = sql<number>`(case when ${sameBadge} then ${dy} else ${SERIES_TIER} end)`;
-  const priceType = sql`coalesce(${vehicles.data}->>'price_type', '')`;
-  const basisKnown = sql`(${priceType} ~* ${DRIVE_AWAY_PATTERN} or ${priceType} ~* ${EXCL_GOVT_PATTERN})`;
-  const offerPrice = sql<number | null>`(${vehicles.data}->>'offer_price')::float8`;
+  const basisStated = sql`coalesce(${vehicles.data}->>'price_type', '') ~* ${`(${DRIVE_AWAY_PATTERN})|(${EXCL_GOVT_PATTERN})`}`;
   const ranked = db
-    .select({
-      id: vehicles.id,
-      tenantId: vehicles.tenantId,
-      locationId: vehicles.locationId,
-      make: vehicles.make,
-      model: vehicles.model,
-      badge: vehicles.badge,
-      series: vehicles.series,
-      year: vehicles.year,
-      km: vehicles.km,
-      carType: vehicles.carType,
-      price: vehicles.price,
-      offerPrice: offerPrice.as("offer_price"),
-      priceType: sql<string | null>`${vehicles.data}->>'price_type'`.as("price_type"),
-      fuel: vehicles.fuel,
-      cylinders: sql<number | null>`(${vehicles.data}->'variant'->>'cylinders')::int`.as("cylinders"),
-      tier: tier.as("tier"),
-    })
+    .select({ id: vehicles.id, tier: tier.as("tier") })
     .from(vehicles)
     .where(
       and(
@@ -122,11 +105,10 @@ export function candidatesQuery(db: DbOrTx, subject: MarketCar) {
         sql`${vehicles.year} between ${subject.year - YEAR_REACH} and ${subject.year + YEAR_REACH}`,
         sql`${vehicles.status} <> 'sold'`,
         eq(vehicles.showOnDealerWebsite, true),
-        // The asking price (onMarket): the reduced price when there is one.
-        sql`(case when ${offerPrice} > 0 then ${offerPrice} else ${vehicles.price} end) > 10`,
+        gt(vehicles.price, 10),
         ne(vehicles.id, subject.id),
         subject.carType === "new" ? eq(vehicles.carType, "new") : ne(vehicles.carType, "new"),
-        priceBasisOf(subject.priceType) ? basisKnown : sql`not ${basisKnown}`,
+        priceBasisOf(subject.priceType) ? basisStated : sql`not (${basisStated})`,
         sql`(${sameBadge} or coalesce(lower(${vehicles.series}), '') = ${key(subject.series)})`,
       ),
     )
@@ -136,11 +118,26 @@ export function candidatesQuery(db: DbOrTx, subject: MarketCar) {
   // The state of each comparable's location, from its own tenant's config, for its on-road costs.
   const state = sql<string | null>`(
     select l->'address'->>'state' from jsonb_array_elements(${tenants.config}->'locations') l
-    where l->>'id' = ${ranked.locationId} limit 1)`;
-  const { tenantId: _tenant, locationId: _location, ...fields } = ranked._.selectedFields;
-  void [_tenant, _location];
+    where l->>'id' = ${vehicles.locationId} limit 1)`;
   return db
-    .select({ ...fields, state })
+    .select({
+      id: vehicles.id,
+      tier: ranked.tier,
+      make: vehicles.make,
+      model: vehicles.model,
+      badge: vehicles.badge,
+      series: vehicles.series,
+      year: vehicles.year,
+      km: vehicles.km,
+      carType: vehicles.carType,
+      price: vehicles.price,
+      offerPrice: sql<number | null>`(${vehicles.data}->>'offer_price')::float8`,
+      priceType: sql<string | null>`${vehicles.data}->>'price_type'`,
+      fuel: vehicles.fuel,
+      cylinders: sql<number | null>`(${vehicles.data}->'variant'->>'cylinders')::int`,
+      state,
+    })
     .from(ranked)
-    .innerJoin(tenants, eq(tenants.id, ranked.tenantId));
+    .innerJoin(vehicles, eq(vehicles.id, ranked.id))
+    .innerJoin(tenants, eq(tenants.id, vehicles.tenantId));
 }

@@ -171,7 +171,7 @@ describe("the comparables query and rankCandidates over the demo stock", () => {
     market = all.map((r) => {
       const v = rowToVehicle(r);
       const car = marketCar(v, configs.get(r.tenantId)!);
-      return { car, row: { ...car, status: v.status, showOnDealerWebsite: v.show_on_dealer_website } };
+      return { car, row: { ...car, status: v.status, showOnDealerWebsite: v.show_on_dealer_website, listedPrice: v.price } };
     });
   });
   afterAll(async () => {
