@@ -1,100 +1,62 @@
+import { selectComparables, SERIES_TIER, type Candidate, type MarketCar } from "./market-comparables";
 import type { PriceComparison } from "./market-price";
+import { fromExcludingGovtCharges, priceBasisOf, toExcludingGovtCharges, type AuState, type PriceBasis } from "./on-road-costs";
 
 /**
  * The platform's own market-price estimate (spec 01 §3 'Price-comparison
- * response', §7 'GET {api}{vehicle path}/autogauge'), computed from comparable
- * vehicles in the stock the platform holds. The method is documented in
- * docs/market-price.md; every constant below is named there.
+ * response', §7 'GET {api}{vehicle path}/autogauge'; issue 9, Deliver 1): the
+ * comparables of ./market-comparables.ts brought to one price basis and to
+ * the car's year and kilometres, their median the estimate, their quartiles
+ * the market range. Every constant is named in docs/market-price.md.
  */
 
-export interface Comparable {
-  id: number;
-  year: number;
-  km: number;
-  price: number;
-  badge?: string | null;
-}
-
-export interface Subject extends Comparable {
-  make: string;
-  model: string;
-}
-
-/** Comparables are taken within these distances of the subject. */
-export const YEAR_WINDOW = 2;
-export function kmWindow(km: number): number {
-  return Math.max(30_000, km * 0.5);
-}
 /** Price adjustment for a comparable one model year older or newer. */
-export const PER_YEAR = 0.08;
+export const PER_YEAR = 0.1;
 /** Price adjustment per 10,000 km of odometer difference. */
 export const PER_10K_KM = 0.015;
 /** An adjustment never moves a comparable's price by more than this share. */
 export const MAX_ADJUSTMENT = 0.35;
-/** Fewer comparables than this gives no estimate (an empty answer). */
-export const MIN_COMPARABLES = 2;
+/** The market range never claims more precision than ±3% of the estimate. */
+export const MIN_HALF_WIDTH = 0.03;
+/** Confidence kept at each widening step: same year; ±1 year; ±2 years; same series, any badge. */
+export const WIDENING_FACTOR = [1, 0.85, 0.7, 0.25] as const;
+/** On-road costs for a car whose state is not known (its location is missing): the most populous state's. */
+export const DEFAULT_STATE: AuState = "NSW";
 
-/** Whether a stored vehicle may serve as a comparable for the subject. */
-export function isComparable(subject: Subject, c: Comparable & { make: string; model: string }): boolean {
-  return (
-    c.id !== subject.id &&
-    c.price > 10 &&
-    c.make.toLowerCase() === subject.make.toLowerCase() &&
-    c.model.toLowerCase() === subject.model.toLowerCase() &&
-    Math.abs(c.year - subject.year) <= YEAR_WINDOW &&
-    Math.abs(c.km - subject.km) <= kmWindow(subject.km)
-  );
+export interface MarketEstimate {
+  comparison: PriceComparison;
+  /** The estimate of the car's market price, on its own price basis. */
+  estimate: number;
+  /** The widening step used (0-3) and how many comparables. */
+  step: number;
+  count: number;
 }
 
 /** A comparable's price brought to the subject's year and odometer. */
-export function adjustedPrice(subject: Comparable, c: Comparable): number {
-  const years = subject.year - c.year;
-  const tenKm = (c.km - subject.km) / 10_000;
-  const raw = years * PER_YEAR + tenKm * PER_10K_KM;
-  const factor = 1 + Math.max(-MAX_ADJUSTMENT, Math.min(MAX_ADJUSTMENT, raw));
-  return c.price * factor;
+export function adjustedPrice(subject: { year: number; km: number }, c: { year: number; km: number }, price: number): number {
+  const raw = (subject.year - c.year) * PER_YEAR + ((c.km - subject.km) / 10_000) * PER_10K_KM;
+  return price * (1 + Math.max(-MAX_ADJUSTMENT, Math.min(MAX_ADJUSTMENT, raw)));
 }
 
-/** Closer comparables count for more: 1 for an identical one, falling with distance; same badge x1.5. */
-export function similarityWeight(subject: Comparable, c: Comparable): number {
-  const yearTerm = Math.abs(subject.year - c.year) / (YEAR_WINDOW + 1);
-  const kmTerm = Math.abs(subject.km - c.km) / kmWindow(subject.km);
-  const badge = subject.badge && c.badge && subject.badge.toLowerCase() === c.badge.toLowerCase() ? 1.5 : 1;
-  return badge / (1 + yearTerm + kmTerm);
-}
-
-/** The weighted quantile q (0..1) of values. */
-export function weightedQuantile(points: { value: number; weight: number }[], q: number): number {
-  const sorted = [...points].sort((a, b) => a.value - b.value);
-  const total = sorted.reduce((s, p) => s + p.weight, 0);
-  // Midpoint rule: each point sits at the centre of its weight, so an
-  // unweighted median of two values is their average.
-  let acc = 0;
-  const centres = sorted.map((p) => {
-    const c = (acc + p.weight / 2) / total;
-    acc += p.weight;
-    return c;
-  });
-  if (q <= centres[0]) return sorted[0].value;
-  for (let i = 1; i < sorted.length; i++) {
-    if (q <= centres[i]) {
-      const t = (q - centres[i - 1]) / (centres[i] - centres[i - 1]);
-      return sorted[i - 1].value + t * (sorted[i].value - sorted[i - 1].value);
-    }
-  }
-  return sorted[sorted.length - 1].value;
+/** The q-quantile (0..1) of values, linearly interpolated between order statistics. */
+export function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const pos = (sorted.length - 1) * q;
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return sorted[lo] + (pos - lo) * (sorted[hi] - sorted[lo]);
 }
 
 /**
- * Confidence grows with the effective number of comparables and falls with
- * their spread: (1 - e^(-n/4)) x (1 - 1.5 x spread), spread being the market
- * range's width over the median, both clamped to 0..1.
+ * Confidence: (1 - e^(-n/4)) for the count, x (1 - 1.5 x spread) for how far
+ * the comparables agree (spread: the interquartile range over the median,
+ * clamped), x the widening step's factor. Two decimals.
  */
-export function confidenceFor(effectiveCount: number, min: number, median: number, max: number): number {
-  const sample = 1 - Math.exp(-effectiveCount / 4);
-  const spread = median > 0 ? (max - min) / median : 1;
+export function confidenceFor(count: number, spread: number, step: number): number {
+  const sample = 1 - Math.exp(-count / 4);
   const agreement = Math.max(0, Math.min(1, 1 - 1.5 * spread));
-  return round(sample * agreement, 2);
+  const widening = WIDENING_FACTOR[Math.max(0, Math.min(SERIES_TIER, step))];
+  return round(sample * agreement * widening, 2);
 }
 
 /**
@@ -106,41 +68,75 @@ export function fillFor(listingPrice: number, min: number, max: number): number 
   return round(Math.max(0, Math.min(1, (max - listingPrice) / (max - min))), 2);
 }
 
-const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
-
 /**
- * The estimate for a subject priced at listingPrice, or null (an empty answer)
- * when there are too few comparables or no listing price.
+ * The estimate for `subject` priced at `listingPrice` from its candidates
+ * (rankCandidates or the comparables query), or null (the empty answer) when
+ * there is no listing price or too few comparables even widened.
  */
 export function estimateMarketPrice(
-  subject: Subject,
+  subject: MarketCar,
   listingPrice: number,
-  candidates: (Comparable & { make: string; model: string })[],
-): PriceComparison | null {
+  candidates: readonly Candidate[],
+): MarketEstimate | null {
   if (!(listingPrice > 10)) return null;
-  const comps = candidates.filter((c) => isComparable(subject, c));
-  if (comps.length < MIN_COMPARABLES) return null;
-  const points = comps.map((c) => ({ value: adjustedPrice(subject, c), weight: similarityWeight(subject, c) }));
-  const min = roundTo(weightedQuantile(points, 0.25), 100);
-  const median = weightedQuantile(points, 0.5);
-  const max = roundTo(weightedQuantile(points, 0.75), 100);
-  const totalWeight = points.reduce((s, p) => s + p.weight, 0);
-  const sumSquares = points.reduce((s, p) => s + p.weight * p.weight, 0);
-  const effective = (totalWeight * totalWeight) / sumSquares;
+  const chosen = selectComparables(subject, candidates);
+  if (!chosen) return null;
+  const { step, comparables } = chosen;
+  const basis = priceBasisOf(subject.priceType);
+  const home = subject.state ?? DEFAULT_STATE;
+  // Everything is compared before government charges, each car with its own state's costs.
+  const values = comparables.map((c) => adjustedPrice(subject, c, valueOf(c, priceBasisOf(c.priceType), c.state ?? home)));
+  const median = quantile(values, 0.5);
+  const q1 = quantile(values, 0.25);
+  const q3 = quantile(values, 0.75);
+  const onBasis = (v: number) => (basis ? fromExcludingGovtCharges(v, basis, home, subject) : v);
+  const min = roundTo(onBasis(Math.min(q1, median * (1 - MIN_HALF_WIDTH))), 100);
+  const max = roundTo(onBasis(Math.max(q3, median * (1 + MIN_HALF_WIDTH))), 100);
+  const converted = basis !== null && comparables.some((c) => priceBasisOf(c.priceType) !== basis);
+  return {
+    estimate: onBasis(median),
+    step,
+    count: comparables.length,
+    comparison: {
+      fill: fillFor(listingPrice, min, max),
+      listing_price: listingPrice,
+      market_range_min: min,
+      market_range_max: max,
+      confidence: confidenceFor(comparables.length, median > 0 ? (q3 - q1) / median : 1, step),
+      description: describe(subject, comparables, step, basis, converted, min, max),
+    },
+  };
+}
+
+function valueOf(c: Candidate, basis: PriceBasis | null, state: AuState): number {
+  return basis ? toExcludingGovtCharges(c.price, basis, state, c) : c.price;
+}
+
+const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
+
+function describe(
+  subject: MarketCar,
+  comps: readonly Candidate[],
+  step: number,
+  basis: PriceBasis | null,
+  converted: boolean,
+  min: number,
+  max: number,
+): string {
   const years = comps.map((c) => c.year);
   const lo = Math.min(...years);
   const hi = Math.max(...years);
-  return {
-    fill: fillFor(listingPrice, min, max),
-    listing_price: listingPrice,
-    market_range_min: min,
-    market_range_max: max,
-    confidence: confidenceFor(effective, min, median, max),
-    description:
-      `Based on ${comps.length} comparable ${subject.make} ${subject.model} vehicles ` +
-      `(${lo === hi ? lo : `${lo}-${hi}`}) in our stock, adjusted for year and kilometres. ` +
-      `Typical market price ${aud.format(min)} to ${aud.format(max)}.`,
-  };
+  const span = lo === hi ? `${lo}` : `${lo}–${hi}`;
+  const what =
+    step === SERIES_TIER
+      ? `${subject.make} ${subject.model}${subject.series ? ` ${subject.series}` : ""} vehicles of any trim`
+      : `${[subject.make, subject.model, subject.badge].filter(Boolean).join(" ")} vehicles`;
+  const onBasis = basis === "drive_away" ? " drive away" : basis === "excl_govt" ? " excluding government charges" : "";
+  return (
+    `Based on ${comps.length} comparable ${what} (${span}) for sale now, adjusted for year and kilometres` +
+    (converted ? ", with other price bases converted using estimated on-road costs by state" : "") +
+    `. Typical market price ${aud.format(min)} to ${aud.format(max)}${onBasis}.`
+  );
 }
 
 function round(v: number, places: number): number {

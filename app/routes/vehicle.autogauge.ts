@@ -5,7 +5,7 @@ import type { Route } from "./+types/vehicle.autogauge";
 
 /**
  * GET /cars/{slug}/autogauge (spec 01 §7 'GET {api}{vehicle path}/autogauge'):
- * the price comparison fields (§3), computed from the tenant's own stock
+ * the price comparison fields (§3), computed from the platform's stock across tenants
  * (docs/market-price.md). 204 is the empty answer: too few comparable cars.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {

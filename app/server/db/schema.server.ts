@@ -95,6 +95,10 @@ export const vehicles = pgTable(
     index("vehicles_tenant_status")
       .on(t.tenantId, t.status)
       .where(sql`status <> 'sold'`),
+    // The market price's comparables, across tenants (app/server/vehicle/market-price.server.ts).
+    index("vehicles_market")
+      .on(sql`lower(${t.make})`, sql`lower(${t.model})`, t.year)
+      .where(sql`status <> 'sold'`),
   ],
 );
 

@@ -6,7 +6,6 @@ import { phoneReveals, tenants, vehicles } from "../db/schema.server";
 import { findVehicleBySlug } from "../inventory/read.server";
 import { importVehicles } from "../inventory/import.server";
 import { applyTenant } from "../tenants/repository.server";
-import { computeMarketPrice } from "./market-price.server";
 import { recordPhoneReveal } from "./phone-reveals.server";
 import { recordView } from "./views.server";
 
@@ -46,21 +45,6 @@ describe.each(testDatabases())("vehicle page data on $name", ({ open }) => {
       .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.stocknum, stocknum)));
     return (await findVehicleBySlug(database.db, tenantId, row.slug))!;
   };
-
-  // Spec 01 §7 'GET {api}{vehicle path}/autogauge'; docs/market-price.md.
-  it("estimates the market from the same make and model nearby in year and km, sold cars included", async () => {
-    const v = await bySlugPrefix("S1");
-    const c = await computeMarketPrice(database.db, config, v);
-    expect(c).not.toBeNull();
-    expect(c!.listing_price).toBe(34000);
-    // S2, S3, S4 and the sold S5; not the 2015 car (too old, too far driven) nor the CX-9.
-    expect(c!.description).toMatch(/^Based on 4 comparable Mazda CX-5 vehicles \(2020-2022\)/);
-    expect(c!.market_range_min).toBeLessThanOrEqual(c!.market_range_max);
-  });
-
-  it("gives the empty answer without enough comparables", async () => {
-    expect(await computeMarketPrice(database.db, config, await bySlugPrefix("S7"))).toBeNull();
-  });
 
   // Spec 01 §7 'GET {baseAPI}/cars/{slug}/view.json': records a view and answers views.
   it("counts views without touching the stock revision or updated_at", async () => {

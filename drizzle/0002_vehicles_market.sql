@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_market" ON "vehicles" USING btree (lower("make"),lower("model"),"year") WHERE status <> 'sold';
