@@ -164,6 +164,7 @@ async function main() {
     console.log(`${t.name}: ${t.path}`);
     await cannon(base + t.path, CONNECTIONS[0], WARMUP_SECONDS);
     for (const connections of CONNECTIONS) {
+      await settle(server.pid!);
       const cpuBefore = serverCpuMs(server.pid!);
       const ownBefore = process.cpuUsage();
       const r = await cannon(base + t.path, connections, SECONDS);
@@ -276,6 +277,22 @@ function printTable(report: ReturnType<typeof summarise>) {
       `no errors or timeouts at 200; listing ≤ ${TARGETS.maxListingOverBare}× bare. Load average during this run: ` +
       `${report.loadAverage.before[0]} → ${report.loadAverage.after[0]} on ${report.machine.cpus} cores.`,
   );
+}
+
+/**
+ * Waits (up to 20 s) until the server is idle: when a run ends, autocannon
+ * drops the requests in flight but the server may still be rendering them,
+ * and that work must not be counted in the next run.
+ */
+async function settle(pid: number) {
+  const deadline = Date.now() + 20_000;
+  let last = serverCpuMs(pid);
+  while (last !== null && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 250));
+    const now = serverCpuMs(pid);
+    if (now === null || now - last < 25) return; // Under 10% of a core.
+    last = now;
+  }
 }
 
 /** utime + stime of a process in ms (Linux /proc), or null where there is none. */

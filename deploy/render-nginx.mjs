@@ -19,8 +19,26 @@ import { parsePorts } from "./ports.mjs";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
+const USAGE = `node deploy/render-nginx.mjs [options]
+  --ports LIST          the server processes' ports: 3001-3004 or 3001,3002 (default: one per core from 3001)
+  --upstream-host HOST  where they listen (default 127.0.0.1)
+  --listen ADDRESS      where nginx listens for HTTP (default 80)
+  --tls-cert FILE --tls-key FILE
+                        also listen on 443 with TLS
+  --trusted-proxy CIDR  a load balancer in front, whose X-Forwarded-For/-Proto are believed (repeatable)
+  --client-dir DIR      the build's browser files (default: build/client beside deploy/, or $BUILD_DIR/client);
+                        give the path through the 'current' link on a server
+  --access-log FILE     (default /var/log/nginx/dealer-platform.access.log, or DIR/access.log)
+  --brotli auto|on|off  brotli_static when nginx has the module (default auto)
+  --out FILE            write the site config there (default: print it)
+  --standalone DIR      write a whole configuration into DIR: nginx -c DIR/nginx.conf
+  --user USER           with --standalone, started as root: the workers' user (default nobody)
+  --mime-types FILE     with --standalone (default /etc/nginx/mime.types)
+  --nginx FILE          the nginx binary asked about modules (default /usr/sbin/nginx)`;
+
 const { values } = parseArgs({
   options: {
+    help: { type: "boolean" },
     ports: { type: "string" },
     "upstream-host": { type: "string", default: "127.0.0.1" },
     listen: { type: "string", default: "80" },
@@ -38,12 +56,18 @@ const { values } = parseArgs({
   },
 });
 
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
 // Values land inside nginx directives: nothing that could end one (";", braces,
 // quotes, spaces, new lines) may get through.
 const word = z.string().regex(/^[^\s;{}"'#$]+$/, "must not contain spaces, quotes, ';', '{', '}', '#' or '$'");
 const absolutePath = word.refine((p) => path.isAbsolute(p), "must be an absolute path");
 const options = z
   .object({
+    help: z.boolean().optional(),
     "upstream-host": word,
     listen: word,
     "client-dir": absolutePath.optional(),

@@ -29,10 +29,18 @@ const READY_TIMEOUT_MS = 120_000;
 
 const { values } = parseArgs({
   options: {
+    help: { type: "boolean" },
     ports: { type: "string" },
     "app-dir": { type: "string", default: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..") },
   },
 });
+if (values.help) {
+  console.log(`node deploy/supervisor.mjs [--ports 3001-3004 | --ports 3001,3002] [--app-dir DIR]
+  --ports    the server processes' ports (default: one per core from 3001)
+  --app-dir  the release to run, resolved again at each start (default: the directory above deploy/)
+The environment (DATABASE_URL, DATA_DIR, SEED_DEMO, LOG_LEVEL, ...) is passed to every process.`);
+  process.exit(0);
+}
 const ports = parsePorts(values.ports, "--ports");
 const appDir = values["app-dir"];
 const log = pino({ base: { supervisor: process.pid } });
