@@ -29,5 +29,7 @@ export default [
   route("api/feed", "routes/api.feed.ts"),
   route("demo-photos/:name", "routes/demo-photos.ts"),
   route("demo-videos/:name", "routes/demo-videos.ts"),
+  // The HTTP benchmark's baseline: root layout only (bench/http.ts).
+  route("bench/bare", "routes/bench.bare.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
