@@ -174,6 +174,9 @@ function osa(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
+/** An edit at the first letter counts as two (Meilisearch's rule). */
+const typoDistance = (a: string, b: string) => (a[0] === b[0] ? osa(a.slice(1), b.slice(1)) : 1 + osa(a, b));
+
 /** Issue 9: letters-only words of 4+ letters forgive one edit, of 8+ two. */
 const editsFor = (word: string) => (/^\p{L}+$/u.test(word) ? (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0) : 0);
 
@@ -181,8 +184,8 @@ const editsFor = (word: string) => (/^\p{L}+$/u.test(word) ? (word.length >= 8 ?
  * The keyword rank of a document, every way of reading the query tried: the
  * words in groups of 1-3 adjacent words written together; a group's level is
  * 0 when a token of the vehicle's text starts with it, 1 when a place token
- * does, 2 when a token (or, for the query's last group, a token prefix) is
- * within the allowed edits. Best (worst group level, groups) wins; null when
+ * does, 2 when a letters-only token (or, for the query's last group, a
+ * prefix of one) is within the allowed edits. Best (worst group level, groups) wins; null when
  * no reading matches.
  */
 // Documents repeat a few texts and place names: the slow answers are kept by content.
@@ -201,7 +204,7 @@ function near(text: string, token: string, k: number, prefix: boolean): boolean 
   let hit = nearness.get(key);
   if (hit === undefined) {
     const candidates = prefix ? Array.from({ length: token.length + 1 }, (_, n) => token.slice(0, n)) : [token];
-    nearness.set(key, (hit = candidates.some((p) => osa(text, p) <= k)));
+    nearness.set(key, (hit = candidates.some((p) => typoDistance(text, p) <= k)));
   }
   return hit;
 }
@@ -213,7 +216,7 @@ function rankOnce(d: SearchDoc, words: string[]): [number, number] | null {
     if (own.some((t) => t.startsWith(text))) return 0;
     if (places.some((t) => t.startsWith(text))) return 1;
     const k = editsFor(text);
-    return k > 0 && [...own, ...places].some((t) => near(text, t, k, last)) ? 2 : Infinity;
+    return k > 0 && [...own, ...places].some((t) => /^\p{L}+$/u.test(t) && near(text, t, k, last)) ? 2 : Infinity;
   };
   let best: [number, number] | null = null;
   const read = (from: number, level: number, groups: number) => {

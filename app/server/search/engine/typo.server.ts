@@ -3,9 +3,13 @@
  * a token within one edit, of TWO_EDITS letters or more within two. An edit
  * is an insertion, a deletion, a substitution or a swap of two neighbouring
  * letters (optimal string alignment, the restricted Damerau–Levenshtein
- * distance: "rnager" is one edit from "ranger"). Typos are forgiven only
- * between words of letters: a typo in a year, a stock number or "cx5" is
- * another car, and a VIN is not a word anyone misspells.
+ * distance: "rnager" is one edit from "ranger"). An edit at the first
+ * letter counts as two, as Meilisearch counts it: shoppers rarely get the
+ * first letter wrong, and without this rule 'Ringwood' would find
+ * Springwood. So a one-edit word must share its first letter with the
+ * token; a two-edit word may differ there, as its only edit. Typos are
+ * forgiven only between words of letters: a typo in a year, a stock number
+ * or "cx5" is another car, and a VIN is not a word anyone misspells.
  *
  * The matching tokens are found by walking a trie of the letters-only
  * tokens (a Levenshtein automaton run over the trie): one row of the
@@ -26,14 +30,58 @@ export function editsAllowed(word: string): number {
 }
 
 export class TypoMatcher {
+  private readonly first: number;
+  /** The rest of the word after an exact first letter, within k edits. */
+  private readonly rest: EditRows;
+  /** The whole word within one edit, for two-edit words with another first letter. */
+  private readonly whole: EditRows | null;
+
+  /**
+   * `prefix`: the word may also be within the edits of a prefix of the token
+   * (the last word of a query may be unfinished).
+   */
+  constructor(word: string, k: number, prefix: boolean) {
+    this.first = word.charCodeAt(0);
+    this.rest = new EditRows(word.slice(1), k, prefix);
+    this.whole = k >= 2 ? new EditRows(word, 1, prefix) : null;
+  }
+
+  /** Whether the token matches (checked on its own, for tokens outside the trie). */
+  accepts(token: string): boolean {
+    if (!LETTERS.test(token)) return false;
+    if (token.charCodeAt(0) === this.first) return this.rest.accepts(token.slice(1));
+    return this.whole !== null && this.whole.accepts(token);
+  }
+
+  /**
+   * Appends to `out` the [from, to) ranges of the trie's word indexes that
+   * match, in ascending order. The trie must hold letters-only words.
+   */
+  walk(trie: WordTrie, out: number[]): void {
+    for (let c = trie.first[0]; c !== 0; c = trie.next[c]) {
+      if (trie.char[c] === this.first) {
+        // The token's first letter alone, against the rest of the word (only reachable for words shorter than the engine sends).
+        if (this.rest.near(0)) {
+          if (this.rest.prefix) {
+            emit(out, trie.lo[c], trie.hi[c]);
+            continue;
+          }
+          if (trie.word[c] >= 0) emit(out, trie.word[c], trie.word[c] + 1);
+        }
+        for (let g = trie.first[c]; g !== 0; g = trie.next[g]) this.rest.visit(trie, g, 1, -1, out);
+      } else if (this.whole) {
+        this.whole.visit(trie, c, 1, -1, out);
+      }
+    }
+  }
+}
+
+/** The edit-distance table of one word against the token prefixes of a trie walk. */
+class EditRows {
   private readonly n: number;
   /** Row d holds the distances from the token's first d characters to every prefix of the word. */
   private readonly rows: Int32Array;
 
-  /**
-   * `prefix`: the word may also be within `k` edits of a prefix of the token
-   * (the last word of a query may be unfinished).
-   */
   constructor(
     readonly word: string,
     readonly k: number,
@@ -45,9 +93,8 @@ export class TypoMatcher {
     for (let j = 0; j <= this.n; j++) this.rows[j] = Math.min(j, k + 1);
   }
 
-  /** Whether the token matches (checked on its own, for tokens outside the sorted vocabulary). */
   accepts(token: string): boolean {
-    if (!LETTERS.test(token)) return false;
+    if (this.prefix && this.near(0)) return true;
     const last = Math.min(token.length, this.n + this.k + 1);
     for (let d = 1; d <= last; d++) {
       const min = this.step(token.charCodeAt(d - 1), d >= 2 ? token.charCodeAt(d - 2) : -1, d);
@@ -57,15 +104,13 @@ export class TypoMatcher {
     return !this.prefix && token.length <= this.n + this.k && this.at(token.length, this.n) <= this.k;
   }
 
-  /**
-   * Appends to `out` the [from, to) ranges of the trie's word indexes that
-   * match, in ascending order.
-   */
-  walk(trie: WordTrie, out: number[]): void {
-    for (let c = trie.first[0]; c !== 0; c = trie.next[c]) this.visit(trie, c, 1, -1, out);
+  /** Whether the token prefix of depth d last computed is within k edits of the whole word. */
+  near(d: number): boolean {
+    return this.at(d, this.n) <= this.k;
   }
 
-  private visit(trie: WordTrie, node: number, d: number, before: number, out: number[]): void {
+  /** Visits a trie node at depth d (its parent's character `before`), emitting matching word ranges. */
+  visit(trie: WordTrie, node: number, d: number, before: number, out: number[]): void {
     const { n, k } = this;
     const min = this.step(trie.char[node], before, d);
     if (this.prefix && this.at(d, n) <= k) {
