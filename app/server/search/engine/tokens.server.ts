@@ -24,6 +24,10 @@ const CHUNK = /\S+/g;
 const PLAIN = /^[a-z0-9]+$/;
 const MIXED = /\p{L}\p{N}|\p{N}\p{L}/u;
 const RUNS = /\p{L}+|\p{N}+/gu;
+// The same for lower-case ASCII, most of the stock's text, where the Unicode classes cost more.
+const PLAIN_MIXED = /[a-z][0-9]|[0-9][a-z]/;
+const PLAIN_RUNS = /[a-z]+|[0-9]+/g;
+const DIGIT = /\p{N}/u;
 /**
  * Model names split ("x5m", "rx350", "4x4"); identifiers do not: a VIN is
  * longer, a stock number ("gfo10651") has a longer number.
@@ -44,19 +48,19 @@ export function tokenize(text: string): string[] {
   const add = (t: string) => {
     if (t !== "" && !out.includes(t)) out.push(t);
   };
-  const addWord = (word: string) => {
+  const addWord = (word: string, plain: boolean) => {
     add(word);
-    if (word.length > MAX_SPLIT_LENGTH || !MIXED.test(word)) return;
-    const runs = word.match(RUNS)!;
-    if (runs.length <= MAX_SPLIT_RUNS && runs.every((r) => !/\p{N}/u.test(r) || r.length <= MAX_SPLIT_DIGITS)) runs.forEach(add);
+    if (word.length > MAX_SPLIT_LENGTH || !(plain ? PLAIN_MIXED : MIXED).test(word)) return;
+    const runs = word.match(plain ? PLAIN_RUNS : RUNS)!;
+    if (runs.length <= MAX_SPLIT_RUNS && runs.every((r) => !DIGIT.test(r[0]) || r.length <= MAX_SPLIT_DIGITS)) runs.forEach(add);
   };
   for (const [chunk] of normalise(text).matchAll(CHUNK)) {
     if (PLAIN.test(chunk)) {
-      addWord(chunk);
+      addWord(chunk, true);
       continue;
     }
     const parts = chunk.split(NOT_WORD).filter(Boolean);
-    parts.forEach(addWord);
+    for (const part of parts) addWord(part, false);
     if (parts.length > 1) add(parts.join(""));
   }
   return out;
