@@ -23,9 +23,9 @@ import { editsAllowed, TypoMatcher } from "./typo.server";
  *
  * All of it is bitsets: per group, the slots matching it at each level
  * (cumulative, built up in place); per level, a dynamic programme over word
- * positions whose states are bitsets by group count. A query with no joined
- * group matching anything and nothing past level 0 costs what plain
- * every-word-a-prefix matching does.
+ * positions whose states are bitsets by group count, run again only for a
+ * level that adds matches. Beyond plain prefix matching, a query costs a
+ * trie walk per group of 4+ letters and a look at the place names.
  */
 
 const MAX_JOINED = 3;
@@ -49,7 +49,7 @@ export class KeywordMatcher {
   private next = 0;
 
   /**
-   * Narrows G (words bitset words) to the vehicles matching the query words.
+   * Narrows G (its first nw words) to the vehicles matching the query words.
    * When `ranked`, returns the matches split into tiers, best first, if there
    * are several; otherwise null.
    */
