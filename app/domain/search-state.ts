@@ -42,7 +42,27 @@ const MAX_VALUES_PER_FACET = 50;
 const SORT_VALUES = SORT_OPTIONS.map((o) => o.value) as [SortBy, ...SortBy[]];
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
-const querySchema = z.string().trim().max(200, "must be at most 200 characters");
+/**
+ * A keyword query longer than a shopper types is cut, not refused (issue 9:
+ * refusing replaced the whole listing): the first MAX_QUERY_WORDS words, then
+ * at most MAX_QUERY_LENGTH characters, cut at a word boundary.
+ */
+export const MAX_QUERY_WORDS = 10;
+export const MAX_QUERY_LENGTH = 200;
+
+export function truncateQuery(text: string): string {
+  const trimmed = text.trim();
+  const words = trimmed.split(/\s+/);
+  const kept = words.length > MAX_QUERY_WORDS ? words.slice(0, MAX_QUERY_WORDS).join(" ") : trimmed;
+  if (kept.length <= MAX_QUERY_LENGTH) return kept;
+  const head = kept.slice(0, MAX_QUERY_LENGTH + 1);
+  const boundary = head.search(/\s\S*$/);
+  // One word longer than the limit is cut inside it, never between the halves of a surrogate pair.
+  const cut = boundary > 0 ? head.slice(0, boundary) : head.slice(0, MAX_QUERY_LENGTH).replace(/[\uD800-\uDBFF]$/, "");
+  return cut.trim();
+}
+
+const querySchema = z.string().transform(truncateQuery);
 const pageSchema = z
   .string()
   .trim()

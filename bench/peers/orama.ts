@@ -8,16 +8,9 @@ import {
   type RangeFacet,
   type ValueFacet,
 } from "~/domain/search-facets";
-import type {
-  FacetResult,
-  SearchDoc,
-  SearchEngine,
-  SearchHit,
-  SearchOptions,
-  SearchQuery,
-  SearchResult,
-} from "~/server/search/types.server";
+import type { FacetResult, SearchDoc, SearchEngine, SearchHit, SearchOptions, SearchResult } from "~/server/search/types.server";
 import { Canonical, valuesResult } from "./facet-values";
+import { allTokens, keywordWords, type BenchQuery } from "./keywords";
 
 /**
  * Benchmark peer: the same documents and facets in @orama/orama 3, queried the
@@ -38,9 +31,14 @@ import { Canonical, valuesResult } from "./facet-values";
  * - sort ties: Orama orders equal keys by insertion order (reversed for DESC).
  *   Documents are inserted newest first, so ascending sorts tie-break like our
  *   engine (created_at desc, id desc); descending sorts tie-break the other way.
- * - keyword: text is pre-tokenised like our engine (accents folded, split on
- *   non-alphanumerics, hyphenated words also joined) so both see the same
- *   tokens. Orama's threshold-0 check counts matched *tokens* per document,
+ * - keyword: text is pre-tokenised by our engine's tokenizer (vehicle words
+ *   and place names) so both see the same tokens; Orama has no ranking
+ *   tiers (our Featured sort lists matches in the vehicle's own words before
+ *   matches through a place name), so a keyword page is compared only when
+ *   all matches rank alike. For a misspelt query (BenchQuery.typos) Orama
+ *   uses its own typo tolerance (`tolerance: 1`, Levenshtein), whose rules
+ *   differ from ours: that query is compared on latency only.
+ *   Orama's threshold-0 check counts matched *tokens* per document,
  *   not words: a word prefixing two tokens of one document (a VIN starting
  *   "HYB" and "hybrid") can stand in for a word that matched nothing, or push
  *   a full match over the count and drop it. The harness accepts a difference
@@ -68,28 +66,6 @@ interface OramaDoc {
 interface MinMax {
   min: number;
   max: number;
-}
-
-const NOT_WORD = /[^\p{L}\p{N}]+/u;
-const MARKS = /\p{M}/gu;
-
-function normalise(text: string): string {
-  return text.normalize("NFKD").replace(MARKS, "").toLowerCase();
-}
-
-/** The document's tokens as our engine sees them, space-separated so Orama's own splitter keeps them whole. */
-export function tokenText(text: string): string {
-  const out = new Set<string>();
-  for (const chunk of normalise(text).split(/\s+/)) {
-    const parts = chunk.split(NOT_WORD).filter(Boolean);
-    for (const p of parts) out.add(p);
-    if (parts.length > 1) out.add(parts.join(""));
-  }
-  return [...out].join(" ");
-}
-
-export function keywordWords(query: string): string[] {
-  return [...new Set(normalise(query).split(NOT_WORD).filter(Boolean))].slice(0, 12);
 }
 
 export class OramaPeer implements SearchEngine {
@@ -130,7 +106,7 @@ export class OramaPeer implements SearchEngine {
       const row: OramaDoc = {
         id: String(d.id),
         hit: d.hit,
-        text: tokenText(d.text),
+        text: allTokens(d).join(" "),
         eligible_until: eligibleUntil(d.stock, sf),
         g: 0,
       };
@@ -150,7 +126,7 @@ export class OramaPeer implements SearchEngine {
     return new OramaPeer(db, options, canonical, sortProps);
   }
 
-  async search(q: SearchQuery, now: number = Date.now()): Promise<SearchResult> {
+  async search(q: BenchQuery, now: number = Date.now()): Promise<SearchResult> {
     const started = performance.now();
     const hitsPerPage = Math.max(1, Math.floor(q.hitsPerPage) || SEARCH_PAGE_SIZE);
     const page = Math.max(1, Math.floor(q.page) || 1);
@@ -178,7 +154,7 @@ export class OramaPeer implements SearchEngine {
     };
     const base = (omit: FacetName | null): Record<string, unknown> => {
       const p: Record<string, unknown> = { where: where(omit) };
-      if (term) Object.assign(p, { term, properties: ["text"], threshold: 0, exact: false, tolerance: 0 });
+      if (term) Object.assign(p, { term, properties: ["text"], threshold: 0, exact: false, tolerance: q.typos ? 1 : 0 });
       return p;
     };
 

@@ -27,6 +27,8 @@ import type {
   SearchResult,
 } from "~/server/search/types.server";
 import { Canonical, valuesResult } from "./facet-values";
+import { editsAllowed } from "~/server/search/engine/typo.server";
+import { keywordWords, placeTokens, vehicleTokens, type BenchQuery } from "./keywords";
 
 /**
  * Benchmark peer: the same vehicles in PostgreSQL's `vehicles` table (the
@@ -51,9 +53,16 @@ import { Canonical, valuesResult } from "./facet-values";
  *   those the query set filters by), GIN on the multi-value ones and on the
  *   tsvector, btree on price/km/year and one per sort order (key, created_at
  *   desc, id desc) so a page under any sort can come straight off an index.
- * - keyword: the engine's tokens are stored in `search_text`; the generated
- *   tsvector ('simple' config) answers `'w1':* & 'w2':*` prefix queries from a
- *   GIN index. pg_trgm would match substrings, not token prefixes.
+ * - keyword: the engine's tokens are stored in `search_text` (the vehicle's
+ *   words) and `place_text` (its city, location and dealership names); the
+ *   generated `all_tsv` ('simple' config) answers `'w1':* & 'w2':*` prefix
+ *   queries from a GIN index, and under the Featured sort the page orders
+ *   matches in the vehicle's own words (`search_tsv`) first, as ours does.
+ *   pg_trgm would match substrings, not token prefixes. For a misspelt query
+ *   (BenchQuery.typos) each word of 4+ letters is first expanded against a
+ *   table of the distinct letters-only tokens with fuzzystrmatch's
+ *   levenshtein_less_equal (a prefix of the token for the last word): a
+ *   different rule from ours, so that query is compared on latency only.
  * - JIT is off for the database (its compile time dwarfs these queries) and
  *   the wide jsonb columns are kept out of line (toast_tuple_target) so scans
  *   read narrow rows.
@@ -142,6 +151,7 @@ export class SqlPeer implements SearchEngine {
       log(`inserted ${vehicles.length} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
       t = performance.now();
       await createIndexes(sql);
+      await createTokenTable(sql);
       await sql.unsafe(`VACUUM ANALYZE vehicles`);
       log(`indexed and analysed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
       const s = sql;
@@ -173,8 +183,9 @@ export class SqlPeer implements SearchEngine {
     await this.drop();
   }
 
-  async search(q: SearchQuery, now: number = Date.now()): Promise<SearchResult> {
+  async search(q: BenchQuery, now: number = Date.now()): Promise<SearchResult> {
     const started = performance.now();
+    const keyword = await this.keyword(q);
     const hitsPerPage = Math.max(1, Math.floor(q.hitsPerPage) || SEARCH_PAGE_SIZE);
     const page = Math.max(1, Math.floor(q.page) || 1);
     const activeValues = ALL_VALUE_FACETS.filter((f) => (q.filters[f]?.length ?? 0) > 0);
@@ -182,15 +193,20 @@ export class SqlPeer implements SearchEngine {
     const freeRanges = RANGE_FACETS.filter((r) => !activeRanges.includes(r));
     const freeSingle = SINGLE_FACETS.filter((f) => !activeValues.includes(f));
     const freeMulti = MULTI_VALUE_FACETS.filter((f) => !activeValues.includes(f));
-    const where = (omit: FacetName | null) => this.where(q, now, omit);
+    const where = (omit: FacetName | null) => this.where(q, now, omit, keyword?.match ?? null);
 
     const all = where(null);
     const [sortKey, dir] = q.sortBy.split(":") as [SortField, "asc" | "desc"];
-    const order = `${SORT_COLUMNS[sortKey]} ${dir === "asc" ? "ASC" : "DESC"}, s_created_at DESC, id DESC`;
     const n = all.params.length;
+    // Featured lists keyword matches in the vehicle's own words first (then through a place name), as ours does.
+    const first =
+      keyword && q.sortBy === "custom_rank:desc"
+        ? `(search_tsv @@ to_tsquery('simple', $${n + 3})) DESC, (all_tsv @@ to_tsquery('simple', $${n + 3})) DESC, `
+        : "";
+    const order = `${first}${SORT_COLUMNS[sortKey]} ${dir === "asc" ? "ASC" : "DESC"}, s_created_at DESC, id DESC`;
     const hitsP = this.run<HitRow>(
       `SELECT id, tenant_id, slug, photos_count, views, created_at, updated_at, sold_at, last_seen_at, data FROM vehicles WHERE ${all.text} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...all.params, hitsPerPage, (page - 1) * hitsPerPage],
+      [...all.params, hitsPerPage, (page - 1) * hitsPerPage, ...(first ? [keyword!.exact] : [])],
     );
     const rangeCols = freeRanges.map((r) => `min(r_${r}) AS "${r}_min", max(r_${r}) AS "${r}_max"`).join(", ");
     const countP = this.run<Record<string, number | null>>(
@@ -276,8 +292,39 @@ export class SqlPeer implements SearchEngine {
     return this.sql.unsafe(text, params as never[], { prepare: true }) as unknown as Promise<T[]>;
   }
 
+  /**
+   * The keyword as tsquery text: `match` finds the documents (every word a
+   * token prefix, or for a misspelt query one of its expansions), `exact`
+   * is the unexpanded query the Featured order ranks first by.
+   */
+  private async keyword(q: BenchQuery): Promise<{ match: string; exact: string } | null> {
+    const words = q.query ? keywordWords(q.query) : [];
+    if (words.length === 0) return null;
+    const exact = words.map((w) => `'${w}':*`).join(" & ");
+    if (!q.typos) return { match: exact, exact };
+    const rows = await this.run<{ i: number; token: string }>(
+      `SELECT q.i, t.token FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS q(w, k, i) JOIN bench_tokens t ON q.k > 0 AND (levenshtein_less_equal(t.token, q.w, q.k) <= q.k OR (q.i = $3::int AND levenshtein_less_equal(left(t.token, length(q.w)), q.w, q.k) <= q.k))`,
+      [words, words.map(editsAllowed), words.length],
+    );
+    const match = words
+      .map(
+        (w, i) =>
+          `('${w}':*${rows
+            .filter((r) => Number(r.i) === i + 1)
+            .map((r) => ` | '${r.token}'`)
+            .join("")})`,
+      )
+      .join(" & ");
+    return { match, exact };
+  }
+
   /** The WHERE clause: stock filter, keyword, price-0 rule, then every facet filter except `omit`. */
-  private where(q: SearchQuery, now: number, omit: FacetName | null): { text: string; params: unknown[] } {
+  private where(
+    q: SearchQuery,
+    now: number,
+    omit: FacetName | null,
+    keyword: string | null,
+  ): { text: string; params: unknown[] } {
     const sf = this.options.stockFilter;
     const params: unknown[] = [];
     const p = (v: unknown) => {
@@ -294,8 +341,7 @@ export class SqlPeer implements SearchEngine {
       parts.push(`NOT (photos_count < ${p(sf.min_photos)} AND car_type = ANY(${p(sf.photos_required_for)}::text[]))`);
     }
     if (sf.freshness_days > 0) parts.push(`last_seen_at >= ${p(new Date(now - sf.freshness_days * DAY_MS))}::timestamptz`);
-    const words = q.query ? keywordWords(q.query) : [];
-    if (words.length > 0) parts.push(`search_tsv @@ to_tsquery('simple', ${p(words.map((w) => `'${w}':*`).join(" & "))})`);
+    if (keyword) parts.push(`all_tsv @@ to_tsquery('simple', ${p(keyword)})`);
     if (q.sortBy === "price:asc" && this.options.priceAscendingExcludesZero) parts.push(`s_price > 0`);
     for (const f of ALL_VALUE_FACETS) {
       const selected = q.filters[f]?.map((v) => this.canonical.get(f, v));
@@ -316,32 +362,15 @@ function isMulti(f: ValueFacet): boolean {
   return (MULTI_VALUE_FACETS as readonly string[]).includes(f);
 }
 
-const NOT_WORD = /[^\p{L}\p{N}]+/u;
-const MARKS = /\p{M}/gu;
-const normalise = (text: string) => text.normalize("NFKD").replace(MARKS, "").toLowerCase();
-
-/** Our engine's tokens of a document (accents folded, split on non-alphanumerics, hyphenated words also joined). */
-function tokenText(text: string): string {
-  const out = new Set<string>();
-  for (const chunk of normalise(text).split(/\s+/)) {
-    const parts = chunk.split(NOT_WORD).filter(Boolean);
-    for (const part of parts) out.add(part);
-    if (parts.length > 1) out.add(parts.join(""));
-  }
-  return [...out].join(" ");
-}
-
-function keywordWords(query: string): string[] {
-  return [...new Set(normalise(query).split(NOT_WORD).filter(Boolean))].slice(0, 12);
-}
-
 async function addBenchmarkColumns(sql: postgres.Sql): Promise<void> {
   const cols = [
     ...ALL_VALUE_FACETS.map((f) => `ADD COLUMN f_${f} ${isMulti(f) ? "text[]" : "text"}`),
     ...RANGE_FACETS.map((r) => `ADD COLUMN r_${r} double precision`),
     ...Object.values(SORT_COLUMNS).map((c) => `ADD COLUMN ${c} double precision NOT NULL`),
     `ADD COLUMN search_text text NOT NULL`,
+    `ADD COLUMN place_text text NOT NULL`,
     `ADD COLUMN search_tsv tsvector GENERATED ALWAYS AS (to_tsvector('simple', search_text)) STORED`,
+    `ADD COLUMN all_tsv tsvector GENERATED ALWAYS AS (to_tsvector('simple', search_text || ' ' || place_text)) STORED`,
   ];
   await sql.unsafe(`ALTER TABLE vehicles ${cols.join(", ")}`);
   // Move the wide feed record out of line, lz4-compressed, so scans over the facet columns read narrow rows.
@@ -390,7 +419,8 @@ async function insertRows(
       created_at,
       updated_at,
       data: JSON.stringify(data),
-      search_text: tokenText(d.text),
+      search_text: vehicleTokens(d).join(" "),
+      place_text: placeTokens(d).join(" "),
     };
     values.get(d.id)!.forEach((list, i) => {
       const f = ALL_VALUE_FACETS[i];
@@ -429,6 +459,14 @@ async function insertRows(
   await sql.unsafe(`SELECT setval(pg_get_serial_sequence('vehicles', 'id'), (SELECT max(id) FROM vehicles))`);
 }
 
+/** The distinct letters-only keyword tokens, the dictionary a misspelt word is expanded against. */
+async function createTokenTable(sql: postgres.Sql): Promise<void> {
+  await sql.unsafe(`CREATE EXTENSION IF NOT EXISTS fuzzystrmatch`);
+  await sql.unsafe(
+    `CREATE TABLE bench_tokens AS SELECT DISTINCT t AS token FROM vehicles, unnest(string_to_array(search_text || ' ' || place_text, ' ')) AS t WHERE t ~ '^[[:alpha:]]+$'`,
+  );
+}
+
 /** One value in COPY's text format. */
 function copyField(v: unknown): string {
   if (v == null) return "\\N";
@@ -448,7 +486,7 @@ async function createIndexes(sql: postgres.Sql): Promise<void> {
       (f) => `(tenant_id, f_${f})`,
     ),
     ...MULTI_VALUE_FACETS.map((f) => `USING gin (f_${f})`),
-    `USING gin (search_tsv)`,
+    `USING gin (all_tsv)`,
     ...(["price", "km", "year"] as RangeFacet[]).map((r) => `(tenant_id, r_${r})`),
     ...sortOrders().map((o) => `(tenant_id, ${o})`),
   ];

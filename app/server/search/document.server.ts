@@ -35,6 +35,7 @@ export function toSearchDoc(vehicle: Vehicle, config: TenantConfig): SearchDoc {
     subscription_price: v.subscription_price ?? null,
     preorder: v.preorder,
     car_type: v.car_type,
+    item_type: v.item_type,
     status: v.status,
     reserved: v.reserved,
     tag: v.tag ?? null,

@@ -110,6 +110,8 @@ describe("toSearchDoc (spec 01 §3 'Search facets')", () => {
       categories: ["Family"],
       filtered_features: ["Bluetooth"],
     });
+    expect(toSearchDoc(storedVehicle({ item_type: "motorcycle" }), config).hit.item_type).toBe("motorcycle");
+    expect(toSearchDoc(v, config).hit.item_type).toBe("car");
     expect(
       toSearchDoc(storedVehicle({ simple_fuel: "Petrol", fuel: "ULP", certified: false, seats: null, price: 0 }), config).values,
     ).toMatchObject({

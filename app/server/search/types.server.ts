@@ -13,6 +13,8 @@ export type { SearchQuery };
 
 /** What a search result carries per vehicle: a card's fields (domain/card-vehicle.ts) and what the API adds. */
 export interface SearchHit extends CardVehicle {
+  /** Spec 01 §3: the item_type facet's value (car, motorcycle, caravan, ...), so a hit says what it is. */
+  item_type: string;
   colour: string | null;
   stocknum: string | null;
   images: VehicleImage[];

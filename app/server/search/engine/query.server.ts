@@ -1,10 +1,11 @@
 import { ALL_VALUE_FACETS, RANGE_FACETS, SEARCH_PAGE_SIZE, type FacetName, type SortBy } from "~/domain/search-facets";
 import type { FacetResult, SearchHit, SearchOptions, SearchQuery, SearchResult } from "../types.server";
-import { BitsetPool, countBits, decodeAndNot, decodeBits, wordsFor } from "./bitset.server";
+import { BitsetPool, countBits, decodeAndNot, decodeBits, popcount, wordsFor } from "./bitset.server";
 import type { Eligibility } from "./eligibility.server";
 import { countMulti, countRows, countSingle, valuesResult } from "./facet-counts.server";
 import { rangeFilter, valueFilter } from "./filters.server";
 import type { SortedPerm } from "./sorted-perm.server";
+import { KeywordMatcher } from "./keyword.server";
 import { SINGLE, type DocStore } from "./store.server";
 import { queryWords } from "./tokens.server";
 
@@ -36,6 +37,7 @@ const NV = ALL_VALUE_FACETS.length;
  */
 export class QueryRunner {
   private readonly pool = new BitsetPool();
+  private readonly keywords = new KeywordMatcher();
   private list = new Uint32Array(0);
   private counts: FacetCounts = { packed: new Uint32Array(0), facets: new Uint32Array(0) };
   private readonly pre = new Int32Array(NV + RANGE_FACETS.length + 2);
@@ -51,6 +53,9 @@ export class QueryRunner {
     // Filters that narrow every facet too: the keyword query and, for some tenants, price 0 under price:asc (spec 01 §5).
     let G: Uint32Array = E;
     const kw = q.query ? queryWords(q.query) : [];
+    const featured = !st.sortPerms[q.sortBy] || q.sortBy === "custom_rank:desc";
+    /** Under the Featured sort, keyword matches by rank (keyword.server.ts), best first; null when all rank alike. */
+    let tiers: Uint32Array[] | null = null;
     const dropZero = q.sortBy === "price:asc" && st.options.priceAscendingExcludesZero;
     if (kw.length > 0 || dropZero) {
       G = this.pool.get(p++, poolWords);
@@ -62,12 +67,7 @@ export class QueryRunner {
         for (let i = 0; i < ascending.length && !(price[ascending[i]] > 0); i++)
           G[ascending[i] >>> 5] &= ~(1 << (ascending[i] & 31));
       }
-      const W = this.pool.get(p++, poolWords);
-      for (const word of kw) {
-        W.fill(0, 0, words);
-        store.tokens.matchPrefix(word, W);
-        for (let w = 0; w < words; w++) G[w] &= W[w];
-      }
+      if (kw.length > 0) tiers = this.keywords.apply(store, kw, G, words, poolWords, featured);
     }
 
     // Facet filters; `active` holds value facet indexes, then NV + range facet index.
@@ -117,13 +117,16 @@ export class QueryRunner {
     const hitsPerPage = Math.max(1, Math.floor(q.hitsPerPage) || SEARCH_PAGE_SIZE);
     const page = Math.max(1, Math.floor(q.page) || 1);
     const sort = st.sortPerms[q.sortBy] ?? st.sortPerms["custom_rank:desc"];
-    const hits = pageOf(sort.perm, store.hits, M, count, (page - 1) * hitsPerPage, hitsPerPage);
+    const offset = (page - 1) * hitsPerPage;
+    const hits = tiers
+      ? pageOfTiers(sort.perm, store.hits, M, tiers, words, offset, hitsPerPage)
+      : pageOf(sort.perm, store.hits, M, count, offset, hitsPerPage);
     return { hits, pages: Math.ceil(count / hitsPerPage), page, count, facets };
   }
 
   bytes(): number {
     const counts = this.counts.packed.byteLength + this.counts.facets.byteLength;
-    return this.pool.bytes() + this.list.byteLength + counts;
+    return this.pool.bytes() + this.keywords.bytes() + this.list.byteLength + counts;
   }
 
   /** M = G & every filter; own[j] = G & every filter except j (prefix and suffix ANDs per word). */
@@ -249,6 +252,39 @@ function pageOf(
     if (((M[s >>> 5] >>> (s & 31)) & 1) === 0) continue;
     if (skip > 0) skip--;
     else hits.push(all[s]!);
+  }
+  return hits;
+}
+
+/** The page's hits when matches rank in tiers: whole tiers before the offset are skipped by their counts. */
+function pageOfTiers(
+  perm: Uint32Array,
+  all: (SearchHit | undefined)[],
+  M: Uint32Array,
+  tiers: readonly Uint32Array[],
+  words: number,
+  offset: number,
+  limit: number,
+): SearchHit[] {
+  const hits: SearchHit[] = [];
+  let skip = offset;
+  for (const T of tiers) {
+    if (hits.length >= limit) break;
+    let size = 0;
+    for (let w = 0; w < words; w++) {
+      const x = T[w] & M[w];
+      if (x !== 0) size += popcount(x);
+    }
+    if (skip >= size) {
+      skip -= size;
+      continue;
+    }
+    for (let i = 0; i < perm.length && hits.length < limit; i++) {
+      const s = perm[i];
+      if ((((M[s >>> 5] & T[s >>> 5]) >>> (s & 31)) & 1) === 0) continue;
+      if (skip > 0) skip--;
+      else hits.push(all[s]!);
+    }
   }
   return hits;
 }

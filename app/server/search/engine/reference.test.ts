@@ -17,7 +17,8 @@ import { queryWords, tokenize } from "./tokens.server";
  * The engine against a plain, obviously-correct search over arrays, on random
  * stock, queries, instants and changes. The engine's shortcuts (complement
  * counting, per-facet masks, expiry heap, merged sort orders, postings laid
- * out between changes) must never change an answer.
+ * out between changes, the trie walk for typos, place names through facet
+ * postings, bitset tiers) must never change an answer.
  */
 
 function random(seed: number) {
@@ -49,13 +50,57 @@ const POOL: Record<string, string[]> = {
     "Roof Racks",
   ],
 };
-const TEXTS = ["Toyota RAV4 GX", "Mazda CX-5", "Kia Sportage GT-Line", "Toyota HiLux SR5", "Škoda Octavia"];
+const TEXTS = [
+  "Toyota RAV4 GX",
+  "Mazda CX-5",
+  "Kia Sportage GT-Line",
+  "Toyota HiLux SR5",
+  "Škoda Octavia",
+  "Mazda Mazda3 G20",
+  "Mazda CX-3 Maxx",
+  "Mazda CX-30 G25",
+  "Toyota LandCruiser 300 GXL",
+  "Toyota Camry Ascent",
+  "Toyota Corolla Hybrid",
+  "Ford Ranger XLT",
+  "Land Rover Range Rover",
+];
+// Only in documents upserted after the build: their tokens are checked outside the laid-out postings.
+const LATE_TEXTS = ["Ford Everest Trend", "Toyota Kluger Grande", "Hyundai Tucson Elite"];
+// Place names (spec 01 §2): matched from the location facets' values.
+const PLACES: Record<string, string[]> = {
+  city: ["Ringwood", "Springwood", "Mile End"],
+  location_name: ["Greywattle Mazda Ringwood", "Greywattle Toyota Springwood", "Coralview Kia Cleveland"],
+  dealership_name: ["Greywattle Mazda", "greywattle toyota", "Coralview Kia"],
+};
+const KEYWORDS = [
+  ...["toy", "toyota gx", "cx-5", "sko", "gt line", "x", "  ", "toyota", "mazda", "kia", "ford ranger"],
+  // Typos (issue 9): one edit from 4 letters, two from 8, the last word also against token prefixes.
+  ...["toyta", "rnager", "camery", "corola", "hilx", "toyta hilx", "spirngwood", "corrolla hybird", "ranger xtl", "rav"],
+  // Only a token prefix is near these: the last word may be unfinished.
+  ...["corrol", "sprtag", "toyota corrol", "sprtag gt"],
+  // Compounds and places.
+  ...[
+    "mazda 3",
+    "land cruiser",
+    "hi lux",
+    "landcruiser",
+    "cx3",
+    "cx 3",
+    "mazda cx 30",
+    "land crusier",
+    "gt li ne",
+    "lnd cruiser",
+  ],
+  ...["ringwood", "springwod", "greywattle mazda", "mile end", "kia cleveland", "300 gxl", "3"],
+  ...["everst", "klugr", "tucsn elite", "kluger", "evrest trend"],
+];
 
-function randomDoc(id: number, rnd: () => number): SearchDoc {
+function randomDoc(id: number, rnd: () => number, texts: readonly string[] = TEXTS): SearchDoc {
   const { pick, some } = pickers(rnd);
   const values: SearchDoc["values"] = {};
   for (const f of ALL_VALUE_FACETS) {
-    const pool = POOL[f] ?? ["A", "b", "B", "C"];
+    const pool = POOL[f] ?? PLACES[f] ?? ["A", "b", "B", "C"];
     if ((MULTI_VALUE_FACETS as readonly string[]).includes(f)) values[f] = some(pool);
     else values[f] = rnd() < 0.15 ? null : pick(pool);
   }
@@ -81,14 +126,15 @@ function randomDoc(id: number, rnd: () => number): SearchDoc {
       last_seen_at: NOW - rnd() * 10 * DAY,
       photos_count: Math.floor(rnd() * 4),
     },
-    text: pick(TEXTS),
+    text: pick(texts),
   });
 }
 
 function randomQuery(rnd: () => number): SearchQuery {
   const { pick, some } = pickers(rnd);
   const q = searchQuery({
-    sortBy: pick(SORT_OPTIONS).value,
+    // Featured is where keyword matches rank in tiers: give it a good share of the queries.
+    sortBy: rnd() < 0.4 ? "custom_rank:desc" : pick(SORT_OPTIONS).value,
     page: 1 + Math.floor(rnd() * 3),
     hitsPerPage: 1 + Math.floor(rnd() * 8),
   });
@@ -97,7 +143,7 @@ function randomQuery(rnd: () => number): SearchQuery {
   }
   for (const r of ["price", "km"] as const)
     if (rnd() < 0.3) q.ranges[r] = { min: rnd() < 0.5 ? 10 : undefined, max: rnd() < 0.5 ? 30 : undefined };
-  if (rnd() < 0.3) q.query = pick(["toy", "toyota gx", "cx-5", "sko", "gt line", "x", "  "]);
+  if (rnd() < 0.5) q.query = pick(KEYWORDS);
   return q;
 }
 
@@ -115,6 +161,78 @@ const valuesOf = (d: SearchDoc, f: ValueFacet): string[] => {
   return (MULTI_VALUE_FACETS as readonly string[]).includes(f) ? list : list.slice(0, 1);
 };
 
+/** Optimal string alignment distance (edits: insert, delete, substitute, swap neighbours), the textbook table. */
+function osa(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.length][b.length];
+}
+
+/** An edit at the first letter counts as two (Meilisearch's rule). */
+const typoDistance = (a: string, b: string) => (a[0] === b[0] ? osa(a.slice(1), b.slice(1)) : 1 + osa(a, b));
+
+/** Issue 9: letters-only words of 4+ letters forgive one edit, of 8+ two. */
+const editsFor = (word: string) => (/^\p{L}+$/u.test(word) ? (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0) : 0);
+
+/**
+ * The keyword rank of a document, every way of reading the query tried: the
+ * words in groups of 1-3 adjacent words written together; a group's level is
+ * 0 when a token of the vehicle's text starts with it, 1 when a place token
+ * does, 2 when a letters-only token (or, for the query's last group, a
+ * prefix of one) is within the allowed edits. Best (worst group level, groups) wins; null when
+ * no reading matches.
+ */
+// Documents repeat a few texts and place names: the slow answers are kept by content.
+const ranks = new Map<string, [number, number] | null>();
+function keywordRank(d: SearchDoc, words: string[]): [number, number] | null {
+  const key = JSON.stringify([d.text, placeValues(d), words]);
+  if (!ranks.has(key)) ranks.set(key, rankOnce(d, words));
+  return ranks.get(key)!;
+}
+
+const placeValues = (d: SearchDoc) => (["city", "location_name", "dealership_name"] as const).flatMap((f) => valuesOf(d, f));
+
+const nearness = new Map<string, boolean>();
+function near(text: string, token: string, k: number, prefix: boolean): boolean {
+  const key = `${text} ${token} ${k} ${prefix}`;
+  let hit = nearness.get(key);
+  if (hit === undefined) {
+    const candidates = prefix ? Array.from({ length: token.length + 1 }, (_, n) => token.slice(0, n)) : [token];
+    nearness.set(key, (hit = candidates.some((p) => typoDistance(text, p) <= k)));
+  }
+  return hit;
+}
+
+function rankOnce(d: SearchDoc, words: string[]): [number, number] | null {
+  const own = tokenize(d.text);
+  const places = placeValues(d).flatMap(tokenize);
+  const levelOf = (text: string, last: boolean): number => {
+    if (own.some((t) => t.startsWith(text))) return 0;
+    if (places.some((t) => t.startsWith(text))) return 1;
+    const k = editsFor(text);
+    return k > 0 && [...own, ...places].some((t) => /^\p{L}+$/u.test(t) && near(text, t, k, last)) ? 2 : Infinity;
+  };
+  let best: [number, number] | null = null;
+  const read = (from: number, level: number, groups: number) => {
+    if (from === words.length) {
+      if (level < Infinity && (!best || level < best[0] || (level === best[0] && groups < best[1]))) best = [level, groups];
+      return;
+    }
+    for (let len = 1; len <= 3 && from + len <= words.length; len++) {
+      const l = levelOf(words.slice(from, from + len).join(""), from + len === words.length);
+      if (l < Infinity) read(from + len, Math.max(level, l), groups + 1);
+    }
+  };
+  read(0, 0, 0);
+  return best;
+}
+
 /** The same search, the slow and obvious way. */
 type Canonical = Map<string, string>;
 
@@ -128,12 +246,15 @@ function remember(canonical: Canonical, docs: SearchDoc[]): SearchDoc[] {
 
 function naive(all: SearchDoc[], o: SearchOptions, q: SearchQuery, now: number, canonical: Canonical) {
   const words = queryWords(q.query ?? "");
+  const rank = new Map(all.map((d) => [d, words.length ? keywordRank(d, words) : [0, 0]]));
   const base = all.filter(
     (d) =>
       eligible(d, o.stockFilter, now) &&
-      words.every((w) => tokenize(d.text).some((t) => t.startsWith(w))) &&
+      rank.get(d) !== null &&
       !(q.sortBy === "price:asc" && o.priceAscendingExcludesZero && d.sort.price <= 0),
   );
+  // Keyword rank orders hits under the Featured sort only (issue 9: exact matches first).
+  const tier = (d: SearchDoc) => (q.sortBy === "custom_rank:desc" ? rank.get(d)! : [0, 0]);
   const passes = (d: SearchDoc, except?: FacetName) =>
     ALL_VALUE_FACETS.every(
       (f) =>
@@ -151,7 +272,12 @@ function naive(all: SearchDoc[], o: SearchOptions, q: SearchQuery, now: number, 
   const matches = base
     .filter((d) => passes(d))
     .sort(
-      (a, b) => (dir === "asc" ? 1 : -1) * (a.sort[key] - b.sort[key]) || b.sort.created_at - a.sort.created_at || b.id - a.id,
+      (a, b) =>
+        tier(a)[0] - tier(b)[0] ||
+        tier(a)[1] - tier(b)[1] ||
+        (dir === "asc" ? 1 : -1) * (a.sort[key] - b.sort[key]) ||
+        b.sort.created_at - a.sort.created_at ||
+        b.id - a.id,
     );
   const facets = {} as Record<FacetName, FacetResult>;
   for (const f of ALL_VALUE_FACETS) {
@@ -208,7 +334,7 @@ describe("engine against a naive reference", () => {
     for (let step = 0; step < 120; step++) {
       if (rnd() < 0.15) {
         const changed = Array.from({ length: 1 + Math.floor(rnd() * 4) }, () =>
-          randomDoc(7 * (1 + Math.floor(rnd() * (docs.size + 10))), rnd),
+          randomDoc(7 * (1 + Math.floor(rnd() * (docs.size + 10))), rnd, [...TEXTS, ...LATE_TEXTS]),
         );
         for (const d of changed) docs.set(d.id, d);
         index.upsert(remember(canonical, changed));

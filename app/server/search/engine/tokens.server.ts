@@ -1,11 +1,15 @@
 import { compareStrings } from "./dictionary.server";
 import { MultiColumn } from "./multi-column.server";
+import { WordTrie, type TypoMatcher } from "./typo.server";
 
 /**
- * Keyword search: every query word must be a prefix of some token of the
- * vehicle's text ("toy rav" finds a Toyota RAV4). Both sides are tokenised the
- * same way: case- and accent-insensitive, split on anything not a letter or
- * digit. A hyphenated word is also indexed joined up, so "crv" finds "CR-V".
+ * Keyword tokens of a vehicle's text (the matching rules are in
+ * keyword.server.ts). Both sides are tokenised the same way: case- and
+ * accent-insensitive, split on anything not a letter or digit. A compound
+ * name is indexed whole and in parts, so a shopper finds it however they
+ * write it (issue 9): a hyphenated word also joined up ("CR-V": cr, v, crv),
+ * a word with letter/digit boundaries also split ("Mazda3": mazda3, mazda, 3;
+ * "CX-30": cx, 30, cx30). Identifiers (VINs, stock numbers) are not split.
  */
 
 const NOT_WORD = /[^\p{L}\p{N}]+/u;
@@ -18,6 +22,20 @@ const MAX_DIRTY = 512;
 const ASCII = /^[\x00-\x7f]*$/;
 const CHUNK = /\S+/g;
 const PLAIN = /^[a-z0-9]+$/;
+const MIXED = /\p{L}\p{N}|\p{N}\p{L}/u;
+const RUNS = /\p{L}+|\p{N}+/gu;
+// The same for lower-case ASCII, most of the stock's text, where the Unicode classes cost more.
+const PLAIN_MIXED = /[a-z][0-9]|[0-9][a-z]/;
+const PLAIN_RUNS = /[a-z]+|[0-9]+/g;
+const DIGIT = /\p{N}/u;
+/**
+ * Model names split ("x5m", "rx350", "4x4"); identifiers do not: a VIN is
+ * longer, a stock number ("gfo10651") has a longer number.
+ */
+const MAX_SPLIT_LENGTH = 12;
+const MAX_SPLIT_RUNS = 3;
+const MAX_SPLIT_DIGITS = 3;
+const LETTERS = /^\p{L}+$/u;
 
 function normalise(text: string): string {
   // Most stock text is ASCII, which decomposition would leave as it is.
@@ -30,13 +48,19 @@ export function tokenize(text: string): string[] {
   const add = (t: string) => {
     if (t !== "" && !out.includes(t)) out.push(t);
   };
+  const addWord = (word: string, plain: boolean) => {
+    add(word);
+    if (word.length > MAX_SPLIT_LENGTH || !(plain ? PLAIN_MIXED : MIXED).test(word)) return;
+    const runs = word.match(plain ? PLAIN_RUNS : RUNS)!;
+    if (runs.length <= MAX_SPLIT_RUNS && runs.every((r) => !DIGIT.test(r[0]) || r.length <= MAX_SPLIT_DIGITS)) runs.forEach(add);
+  };
   for (const [chunk] of normalise(text).matchAll(CHUNK)) {
     if (PLAIN.test(chunk)) {
-      add(chunk);
+      addWord(chunk, true);
       continue;
     }
     const parts = chunk.split(NOT_WORD).filter(Boolean);
-    parts.forEach(add);
+    for (const part of parts) addWord(part, false);
     if (parts.length > 1) add(parts.join(""));
   }
   return out;
@@ -77,6 +101,11 @@ export class TokenIndex {
   /** The layout: sortedIds[i]'s slots are slots[offsets[i]..offsets[i+1]). */
   private offsets = new Uint32Array(1);
   private slots = new Uint32Array(0);
+  /** Token id -> index in sortedIds, for the tokens laid out (ids past its end came later). */
+  private position = new Uint32Array(0);
+  /** Indexes in sortedIds of the tokens made of letters only, in order: the vocabulary typos are checked against. */
+  private words = new Uint32Array(0);
+  private trie = new WordTrie([]);
   /** A 52-bit hash of each slot's text as last tokenised: a re-sent row with the same text skips tokenising. */
   private textHash = new Float64Array(0);
   private dirty: number[] = [];
@@ -118,10 +147,10 @@ export class TokenIndex {
     if (!this.laidOut || this.dirty.length > MAX_DIRTY) this.layOut();
   }
 
-  /** ORs into `bits` every slot with a token starting with `word`. */
-  matchPrefix(word: string, bits: Uint32Array): void {
+  /** The [from, to) range of the sorted vocabulary holding the tokens that start with `word`. */
+  prefixRange(word: string): [number, number] {
     this.prepare();
-    const { sortedIds, tokens, offsets, slots } = this;
+    const { sortedIds, tokens } = this;
     let lo = 0;
     let hi = sortedIds.length;
     while (lo < hi) {
@@ -131,20 +160,66 @@ export class TokenIndex {
     }
     let end = lo;
     while (end < sortedIds.length && tokens[sortedIds[end]].startsWith(word)) end++;
-    for (let i = offsets[lo], to = offsets[end]; i < to; i++) {
-      const s = slots[i];
-      bits[s >>> 5] |= 1 << (s & 31);
+    return [lo, end];
+  }
+
+  /**
+   * The ranges of the sorted vocabulary that the typo matcher accepts. Typos
+   * are only forgiven between words of letters, so the matcher walks a trie
+   * of the letters-only tokens (a few thousand words, where VINs and stock
+   * numbers would add one token per vehicle).
+   */
+  typoRanges(matcher: TypoMatcher): number[] {
+    this.prepare();
+    const { words } = this;
+    const found: number[] = [];
+    matcher.walk(this.trie, found);
+    const out: number[] = [];
+    for (let r = 0; r < found.length; r += 2) {
+      for (let i = found[r]; i < found[r + 1]; i++) {
+        const p = words[i];
+        if (out.length > 0 && out[out.length - 1] === p) out[out.length - 1] = p + 1;
+        else out.push(p, p + 1);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * ORs into `bits` every slot holding a token in the sorted `ranges` ([from,
+   * to) pairs) or, for a token added since the layout, one `accept` takes.
+   * Returns whether any slot was set.
+   */
+  matchRanges(ranges: readonly number[], accept: (token: string) => boolean, bits: Uint32Array): boolean {
+    this.prepare();
+    const { tokens, offsets, slots, position } = this;
+    let any = false;
+    for (let r = 0; r < ranges.length; r += 2) {
+      const to = offsets[ranges[r + 1]];
+      for (let i = offsets[ranges[r]]; i < to; i++) {
+        const s = slots[i];
+        bits[s >>> 5] |= 1 << (s & 31);
+      }
+      any ||= to > offsets[ranges[r]];
     }
     const { start, len, data } = this.column;
     for (const s of this.dirty) {
       bits[s >>> 5] &= ~(1 << (s & 31));
       for (let j = start[s], to = j + len[s]; j < to; j++) {
-        if (tokens[data[j]].startsWith(word)) {
+        const id = data[j];
+        if (id < position.length ? inRanges(position[id], ranges) : accept(tokens[id])) {
           bits[s >>> 5] |= 1 << (s & 31);
+          any = true;
           break;
         }
       }
     }
+    return any;
+  }
+
+  /** ORs into `bits` every slot with a token starting with `word`. */
+  matchPrefix(word: string, bits: Uint32Array): boolean {
+    return this.matchRanges(this.prefixRange(word), (t) => t.startsWith(word), bits);
   }
 
   bytes(): number {
@@ -153,6 +228,9 @@ export class TokenIndex {
       this.textHash.byteLength +
       this.offsets.byteLength +
       this.slots.byteLength +
+      this.position.byteLength +
+      this.words.byteLength +
+      this.trie.nodes * 48 +
       this.charCount * 2 +
       this.tokens.length * 56
     );
@@ -211,8 +289,27 @@ export class TokenIndex {
       for (let j = start[s], to = j + len[s]; j < to; j++) slots[fill[position[data[j]]]++] = s;
     this.offsets = offsets;
     this.slots = slots;
+    this.position = position;
+    const words: number[] = [];
+    this.sortedIds.forEach((id, i) => {
+      if (LETTERS.test(tokens[id])) words.push(i);
+    });
+    this.words = Uint32Array.from(words);
+    this.trie = new WordTrie(words.map((i) => tokens[this.sortedIds[i]]));
     for (const s of this.dirty) this.dirtyMark[s] = 0;
     this.dirty = [];
     this.laidOut = true;
   }
+}
+
+/** Whether index `p` falls in one of the sorted, disjoint [from, to) pairs. */
+function inRanges(p: number, ranges: readonly number[]): boolean {
+  let lo = 0;
+  let hi = ranges.length >>> 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (ranges[2 * mid + 1] <= p) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < ranges.length >>> 1 && ranges[2 * lo] <= p;
 }
