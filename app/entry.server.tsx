@@ -3,7 +3,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { requestInfoContext } from "./server/context.server";
 import { logServerError } from "./server/http/error-log.server";
 
@@ -68,8 +74,12 @@ export default function handleRequest(
   });
 }
 
-/** Loader, action and render errors (React Router calls this on the server); aborted requests are not errors. */
+/**
+ * Loader, action and render errors (React Router calls this on the server).
+ * Aborted requests and answers the app chose (a thrown 4xx) are not errors.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logServerError(error, { method: request.method, url: request.url });
 };

@@ -10,8 +10,10 @@ import { checkSameOrigin } from "../security/same-origin.server";
  * (issue 8). In order:
  *
  * 1. Host: one host name or address with an optional port, and a request
- *    target that is a path; else 400 (React Router builds the request's URL
- *    from them). X-Forwarded-Host is dropped: the tenant comes from Host alone.
+ *    target that is a path without encoded control characters (no page has
+ *    one, and React Router's route patterns do not match across a newline);
+ *    else 400 (React Router builds the request's URL from them).
+ *    X-Forwarded-Host is dropped: the tenant comes from Host alone.
  * 2. Method: by the route table (security/allowed-methods.server.ts); 405
  *    with Allow, or 204 with Allow for OPTIONS.
  * 3. Cross-site: every state-changing request must come from a page of this
@@ -34,6 +36,7 @@ export function requestGuards(routes: () => Promise<ServerBuild["routes"]>) {
       res.locals.host = host;
       delete req.headers["x-forwarded-host"];
       const pathname = pathOf(req.url);
+      if (CONTROL_CHARACTER.test(pathname)) return refuse(req, res, 400, "Bad request: the path has control characters in it.");
 
       table ??= routes().then(methodTable);
       const verdict = (await table).check(req.method, pathname);
@@ -51,6 +54,7 @@ export function requestGuards(routes: () => Promise<ServerBuild["routes"]>) {
             secFetchSite: header(req, "sec-fetch-site"),
           },
           host,
+          req.secure,
         );
         if (!origin.ok)
           return refuse(req, res, 403, `Forbidden: requests that change anything must come from this site; ${origin.reason}.`);
@@ -68,6 +72,8 @@ export function requestGuards(routes: () => Promise<ServerBuild["routes"]>) {
     }
   };
 }
+
+const CONTROL_CHARACTER = /%(0[0-9a-f]|1[0-9a-f]|7f)/i;
 
 function pathOf(url: string): string {
   const q = url.search(/[?#]/);

@@ -43,8 +43,11 @@ describe("request guards", () => {
     }
     // HTTP/1.1 without Host is refused by Node itself; HTTP/1.0 without one reaches the guard.
     expect((await rawRequest(port, { path: "/", headers: {} })).status).toBe(400);
-    // An absolute-form request target is not a path on this site.
+    // An absolute-form request target is not a path on this site; no page has a control character in its path.
     expect((await send("GET", "http://evil.example/")).status).toBe(400);
+    expect((await send("GET", "/search/a%0d%0aSet-Cookie:x=1")).status).toBe(400);
+    expect((await send("GET", "/search/%00")).status).toBe(400);
+    expect((await send("GET", "/search/used-cars?q=%0d%0a")).status).toBe(200);
   });
 
   it("drops X-Forwarded-Host: the tenant comes from Host alone", async () => {

@@ -12,9 +12,10 @@ import type { HostHeader } from "./host-header.server";
  * 3. when both are absent, Sec-Fetch-Site: same-origin.
  *
  * "Same site" is not enough: two tenants can be sites of one domain
- * (greywattle.localhost and ironbark-ridge.localhost). The scheme is not
- * compared, because behind a TLS-terminating proxy that is not trusted the
- * server cannot know it; a host name is what an attacker's page cannot borrow.
+ * (greywattle.localhost and ironbark-ridge.localhost). The scheme must match
+ * too, as React Router's own check of data requests wants: behind a proxy
+ * that ends TLS, the proxy must be in TRUSTED_PROXIES so that its
+ * X-Forwarded-Proto says the request came over HTTPS.
  */
 export type OriginVerdict = { ok: true } | { ok: false; reason: string };
 
@@ -24,14 +25,15 @@ export interface OriginHeaders {
   secFetchSite?: string;
 }
 
-export function checkSameOrigin(headers: OriginHeaders, host: HostHeader): OriginVerdict {
+export function checkSameOrigin(headers: OriginHeaders, host: HostHeader, secure: boolean): OriginVerdict {
+  const scheme = secure ? "https:" : "http:";
   if (headers.origin !== undefined) {
-    return sameHost(headers.origin, host)
+    return sameOrigin(headers.origin, scheme, host)
       ? { ok: true }
       : { ok: false, reason: `Origin ${JSON.stringify(headers.origin.slice(0, 200))} is not this site` };
   }
   if (headers.referer !== undefined) {
-    return sameHost(headers.referer, host)
+    return sameOrigin(headers.referer, scheme, host)
       ? { ok: true }
       : { ok: false, reason: "the page that sent this request is not on this site" };
   }
@@ -39,14 +41,14 @@ export function checkSameOrigin(headers: OriginHeaders, host: HostHeader): Origi
   return { ok: false, reason: "the request does not say which site sent it (no Origin, Referer or Sec-Fetch-Site)" };
 }
 
-function sameHost(url: string, host: HostHeader): boolean {
+function sameOrigin(url: string, scheme: string, host: HostHeader): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
     return false;
   }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return false;
+  if (parsed.protocol !== scheme) return false;
   const hostname = parsed.hostname.replace(/\.$/, "");
   // URL drops a scheme's default port; the Host header may still carry it.
   const port = parsed.port ? Number(parsed.port) : undefined;
