@@ -169,7 +169,7 @@ const query = (target: FuzzTarget) =>
 /** Concrete paths for a route pattern: real values mostly, malformed ones often. */
 function pathFor(pattern: string, target: FuzzTarget): fc.Arbitrary<string> {
   const slug = fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom(...target.carSlugs) },
+    { weight: 3, arbitrary: fc.constantFrom(...target.carSlugs, ...target.imageSrcs.map((src) => src.split("/").pop()!)) },
     { weight: 2, arbitrary: urlValue(target) },
   );
   const splat = fc.oneof(
