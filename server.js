@@ -17,8 +17,9 @@ let platform;
 if (DEVELOPMENT) {
   const vite = await import("vite");
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
-  server.use(viteDevServer.middlewares);
   entry = await viteDevServer.ssrLoadModule("./server/app.ts");
+  applySecurityHeaders(entry);
+  server.use(viteDevServer.middlewares);
   platform = await entry.startPlatform();
   // The platform is made once; the app around it is remade when Vite reloads the source.
   let loaded;
@@ -35,6 +36,8 @@ if (DEVELOPMENT) {
   });
 } else {
   const buildDir = process.env.BUILD_DIR ?? "build";
+  entry = await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href);
+  applySecurityHeaders(entry);
   // Hashed assets, sent as the brotli or gzip copies the build wrote beside them (vite.config.ts).
   server.use(
     "/assets",
@@ -45,9 +48,17 @@ if (DEVELOPMENT) {
     }),
   );
   server.use(express.static(`${buildDir}/client`, { maxAge: "1h" }));
-  entry = await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href);
   platform = await entry.startPlatform();
   server.use(entry.createApp(platform));
+}
+
+// Errors from the static files and anything else before the app: logged once, never a stack in the answer.
+server.use(entry.expressErrorHandler);
+
+/** Security headers (and the proxies trusted to say HTTPS) on every response, static files included. */
+function applySecurityHeaders(app) {
+  server.set("trust proxy", app.trustProxy());
+  server.use(app.securityHeaders);
 }
 
 const { port, host } = entry.listenAddress();

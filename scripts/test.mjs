@@ -1,6 +1,7 @@
 // The whole test suite, as `npm test` and CI run it:
 // typecheck, lint, production build, unit + integration tests (PGlite, and the real
-// PostgreSQL when TEST_DATABASE_URL is set), then the browser tests in Chromium.
+// PostgreSQL when TEST_DATABASE_URL is set), the fuzz suite against the production build
+// (tests/fuzz/run-fuzz.ts: seeded, bounded; its seed is printed), then the browser tests in Chromium.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -15,6 +16,7 @@ const steps = [
     "npx",
     ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"],
   ],
+  ["fuzz", "npx", ["tsx", "tests/fuzz/run-fuzz.ts"]],
   ["browser tests", "npx", ["playwright", "test"]],
 ];
 

@@ -1,36 +1,63 @@
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { RouterContextProvider } from "react-router";
-import { platformContext } from "~/server/context.server";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { platformContext, requestInfoContext } from "~/server/context.server";
 import { env } from "~/server/env.server";
+import { expressErrorHandler } from "~/server/http/error-log.server";
+import { reactRouterHandler } from "~/server/http/react-router-handler.server";
+import { requestGuards } from "~/server/http/request-guards.server";
 import { logger } from "~/server/logger.server";
 import { startPlatform as openPlatform, stopPlatform, type Platform } from "~/server/platform.server";
+import { normaliseAddress, trustProxySetting } from "~/server/security/client-address.server";
+import { securityHeaders } from "~/server/security/security-headers.server";
 
 /**
  * The SSR bundle's entry (see vite.config.ts) and the composition root: the
  * one place that makes the platform (database, tenant registry and indexes)
  * and hands it to React Router. Each request's context starts with the
- * platform; the root middleware scopes it to the request's tenant
+ * platform and what only the HTTP server knows (client address, HTTPS, the
+ * CSP nonce); the root middleware scopes it to the request's tenant
  * (app/server/tenant-middleware.server.ts).
+ *
+ * Every request passes, in order: security headers, /healthz, the request
+ * guards (Host, method, cross-site, declared body size), then React Router
+ * with the body counted as it streams. docs/ARCHITECTURE.md 'Request guards'.
  */
 export function createApp(platform: Platform): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  // req.ip and req.secure believe X-Forwarded-For / -Proto only from these proxies.
+  app.set("trust proxy", trustProxy());
+  app.use(securityHeaders);
   // Readiness for process managers and tests: the app exists once the platform has started.
   app.get("/healthz", (_req, res) => {
     res.json({ ok: true });
   });
+  const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  app.use(requestGuards(async () => (await build()).routes));
   app.use(
-    createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
-      getLoadContext: () => {
+    reactRouterHandler({
+      build,
+      // Anything but development hides error messages from responses.
+      mode: env().NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
         context.set(platformContext, platform);
+        context.set(requestInfoContext, {
+          clientIp: normaliseAddress(req.ip),
+          secure: req.secure,
+          cspNonce: res.locals.cspNonce as string,
+        });
         return context;
       },
     }),
   );
+  app.use(expressErrorHandler);
   return app;
+}
+
+/** Express's "trust proxy" for TRUSTED_PROXIES; server.js sets it on its own app too, for the static files. */
+export function trustProxy(): string[] | false {
+  return trustProxySetting(env().TRUSTED_PROXIES);
 }
 
 /** Opens the database and loads every tenant, from the validated environment. */
@@ -38,7 +65,7 @@ export function startPlatform(): Promise<Platform> {
   return openPlatform(env());
 }
 
-export { logger, stopPlatform };
+export { expressErrorHandler, logger, securityHeaders, stopPlatform };
 
 export function listenAddress(): { port: number; host: string } {
   const e = env();

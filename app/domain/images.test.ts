@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_QUALITY, imageSrcSet, imageUrl, isOwnImageSource, parseImageRequest } from "./images";
+import { DEFAULT_QUALITY, IMAGE_QUALITIES, imageSrcSet, imageUrl, isOwnImageSource, parseImageRequest } from "./images";
 
 describe("isOwnImageSource", () => {
   it("accepts this site's demo photos only (no open proxy)", () => {
@@ -33,6 +33,14 @@ describe("parseImageRequest", () => {
     expect(parse("src=/demo-photos/a.svg&w=601")).toMatchObject({ ok: false, status: 400 });
     expect(parse("src=/demo-photos/a.svg&fm=gif")).toMatchObject({ ok: false, status: 400 });
     expect(parse("src=/demo-photos/a.svg&q=100")).toMatchObject({ ok: false, status: 400 });
+    // Issue 8: a fixed set of qualities, so a source has a bounded number of renditions.
+    for (const q of ["40", "74", "76", "89", "75.0001", "abc", ""])
+      expect(parse(`src=/demo-photos/a.svg&q=${q}`)).toMatchObject({
+        ok: false,
+        status: 400,
+        message: "q must be one of 60, 75, 90",
+      });
+    for (const q of IMAGE_QUALITIES) expect(parse(`src=/demo-photos/a.svg&q=${q}`)).toMatchObject({ ok: true });
     expect(parse("")).toMatchObject({ ok: false, status: 400 });
   });
 });

@@ -10,8 +10,12 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const IMAGE_FORMATS = ["webp", "avif", "jpeg"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const DEFAULT_QUALITY = 75;
-export const MIN_QUALITY = 40;
-export const MAX_QUALITY = 90;
+/**
+ * The qualities /images makes: the default (spec 02 §9), one lighter and one
+ * finer. A fixed few, so one source has at most 7 × 3 × 3 renditions (issue
+ * 8: any whole number from 40 to 90 made 51 per width and format).
+ */
+export const IMAGE_QUALITIES = [60, DEFAULT_QUALITY, 90] as const;
 
 /**
  * Only the platform's own pictures are resized (no open proxy): paths on this
@@ -47,8 +51,8 @@ export function parseImageRequest(params: URLSearchParams): ImageRequestResult {
   if (!IMAGE_FORMATS.includes(fm)) return { ok: false, status: 400, message: `fm must be one of ${IMAGE_FORMATS.join(", ")}` };
   const qRaw = params.get("q");
   const q = qRaw == null ? DEFAULT_QUALITY : Number(qRaw);
-  if (!Number.isInteger(q) || q < MIN_QUALITY || q > MAX_QUALITY)
-    return { ok: false, status: 400, message: `q must be a whole number from ${MIN_QUALITY} to ${MAX_QUALITY}` };
+  if (!(IMAGE_QUALITIES as readonly number[]).includes(q))
+    return { ok: false, status: 400, message: `q must be one of ${IMAGE_QUALITIES.join(", ")}` };
   return { ok: true, request: { src, width: w as ImageWidth, format: fm, quality: q } };
 }
 

@@ -39,4 +39,11 @@ describe("listing facets (spec 01 §2, §9)", () => {
     expect(valueLabel("seats", "7")).toBe("7 seats");
     expect(valueLabel("make", "Toyota")).toBe("Toyota");
   });
+  it("reads a value named like an object property as plain text (issue 8: ?status=__proto__ rendered an object)", () => {
+    for (const facet of ["status", "car_type", "item_type", "certified"] as const) {
+      for (const value of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+        expect(valueLabel(facet, value)).toBe(value);
+      }
+    }
+  });
 });

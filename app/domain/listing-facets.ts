@@ -64,15 +64,47 @@ export function facetLimit(facet: ValueFacet): number {
   return FACET_DISPLAY_LIMITS[facet] ?? Infinity;
 }
 
-const VALUE_LABELS: Partial<Record<ValueFacet, Record<string, string>>> = {
-  car_type: { new: "New", used: "Used", demo: "Demo" },
-  status: { in_stock: "In stock", coming_soon: "Coming soon", sold: "Recently sold" },
-  certified: { true: "Certified pre-owned", false: "Not certified" },
-  item_type: { car: "Cars", motorcycle: "Motorcycles", truck: "Trucks", caravan: "Caravans" },
-};
+/**
+ * Maps, not object literals: a value comes from the query string, and
+ * `?status=__proto__` must find no label rather than Object.prototype.
+ */
+const VALUE_LABELS = new Map<ValueFacet, ReadonlyMap<string, string>>([
+  [
+    "car_type",
+    new Map([
+      ["new", "New"],
+      ["used", "Used"],
+      ["demo", "Demo"],
+    ]),
+  ],
+  [
+    "status",
+    new Map([
+      ["in_stock", "In stock"],
+      ["coming_soon", "Coming soon"],
+      ["sold", "Recently sold"],
+    ]),
+  ],
+  [
+    "certified",
+    new Map([
+      ["true", "Certified pre-owned"],
+      ["false", "Not certified"],
+    ]),
+  ],
+  [
+    "item_type",
+    new Map([
+      ["car", "Cars"],
+      ["motorcycle", "Motorcycles"],
+      ["truck", "Trucks"],
+      ["caravan", "Caravans"],
+    ]),
+  ],
+]);
 
 export function valueLabel(facet: ValueFacet, value: string): string {
-  const mapped = VALUE_LABELS[facet]?.[value.toLowerCase()];
+  const mapped = VALUE_LABELS.get(facet)?.get(value.toLowerCase());
   if (mapped) return mapped;
   if (facet === "seats") return `${value} seats`;
   return value;

@@ -9,11 +9,16 @@ import type { ValueFacet } from "./search-facets";
  * carry the same names whichever path shows them.
  */
 
-const CAR_TYPE_LABEL: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
+// A Map: the car type comes from the URL, and '__proto__' must be no label, not Object.prototype.
+const CAR_TYPE_LABEL: ReadonlyMap<string, string> = new Map([
+  ["new", "New"],
+  ["used", "Used"],
+  ["demo", "Demo"],
+]);
 const CAR_TYPE_ORDER = ["new", "used", "demo"];
 
 export function carTypeLabel(carType: string): string {
-  return CAR_TYPE_LABEL[carType.toLowerCase()] ?? carType;
+  return CAR_TYPE_LABEL.get(carType.toLowerCase()) ?? carType;
 }
 
 function joinAnd(words: string[]): string {

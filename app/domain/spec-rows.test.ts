@@ -22,6 +22,13 @@ describe("keyInformationRows", () => {
     expect(labels).not.toContain("Axle type");
     expect(rows.find((r) => r.key === "spec_sleeps")).toEqual({ key: "spec_sleeps", label: "Sleeps", value: "4" });
   });
+  it("labels a feed's specification key named like an object property as text (issue 8)", () => {
+    const specifications = JSON.parse('{"__proto__": "x", "constructor": "y"}') as Record<string, string>;
+    const rows = keyInformationRows(storedVehicle({ specifications }));
+    const labels = rows.filter((r) => r.key.startsWith("spec_")).map((r) => r.label);
+    expect(labels.every((l) => typeof l === "string")).toBe(true);
+    expect(labels).toContain("Constructor");
+  });
   it("leads with odometer, body, transmission and fuel", () => {
     expect(KEY_INFO_INITIAL).toBe(4);
     const v = storedVehicle({ km: 42000, simple_body: "Sedan", trans: "Automatic", fuel: "Petrol" });

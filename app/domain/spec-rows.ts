@@ -40,17 +40,18 @@ function capitalise(s: string | null | undefined): string | null {
 }
 
 /** Labels for the free-form `specifications` record (caravans, trucks): spec 01 §3. */
-const SPECIFICATION_LABELS: Record<string, string> = {
-  body_width: "Body width",
-  body_length: "Body length",
-  tare_weight: "Tare weight",
-  axle_type: "Axle type",
-  sleeps: "Sleeps",
-  aggregate_trailer_mass: "Aggregate trailer mass",
-};
+// A Map: the keys come from feeds, and a key named '__proto__' must get no label, not Object.prototype.
+const SPECIFICATION_LABELS: ReadonlyMap<string, string> = new Map([
+  ["body_width", "Body width"],
+  ["body_length", "Body length"],
+  ["tare_weight", "Tare weight"],
+  ["axle_type", "Axle type"],
+  ["sleeps", "Sleeps"],
+  ["aggregate_trailer_mass", "Aggregate trailer mass"],
+]);
 
 function humanise(key: string): string {
-  return SPECIFICATION_LABELS[key] ?? capitalise(key.replace(/_/g, " "))!;
+  return SPECIFICATION_LABELS.get(key) ?? capitalise(key.replace(/_/g, " "))!;
 }
 
 /**

@@ -1,27 +1,32 @@
 import { redirect } from "react-router";
-import { dbContext, tenantContext } from "~/server/context.server";
+import { requestInfoContext, tenantScope } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
-import { phoneRevealSchema, recordPhoneReveal } from "~/server/vehicle/phone-reveals.server";
+import { readJsonOrForm } from "~/server/security/body-limit.server";
+import { requestClientKey } from "~/server/security/client-address.server";
+import { phoneRevealLimit } from "~/server/security/limits.server";
+import { addressMayCount, countingDay, visitorOf, withVisitorCookie } from "~/server/security/visitor.server";
+import { phoneRevealRecorded, phoneRevealSchema, recordPhoneReveal } from "~/server/vehicle/phone-reveals.server";
 import { vehiclePathById } from "~/server/vehicle/listed-vehicle.server";
 import type { Route } from "./+types/api.phone-reveal";
+
+/** The three short fields fit many times over. */
+const MAX_BODY_BYTES = 2 * 1024;
 
 /**
  * POST /api/phone-reveal (spec 01 §7 'Phone reveal call': car_id,
  * dealership_id, website_id). JSON from the page's script answers 204; the
- * no-JavaScript form post goes back to the car with the number shown.
+ * no-JavaScript form post goes back to the car with the number shown. Each
+ * visitor's reveal of a car counts once a day, and each address may ask a
+ * limited number of times (issue 8).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "POST only" }, { status: 405, headers: { Allow: "POST" } });
-  const tenant = context.get(tenantContext);
-  const db = context.get(dbContext);
-  const isJson = (request.headers.get("content-type") ?? "").includes("application/json");
-  let body: unknown;
-  try {
-    body = isJson ? await request.json() : Object.fromEntries(await request.formData());
-  } catch {
-    return Response.json({ error: "The body must be JSON or a form" }, { status: 400 });
-  }
-  const parsed = phoneRevealSchema.safeParse(body);
+  const { tenant, db } = tenantScope(context);
+  const limited = await phoneRevealLimit.consume(db, requestClientKey(context));
+  if (!limited.ok) return limited.response;
+
+  const body = await readJsonOrForm(request, { maxBytes: MAX_BODY_BYTES });
+  const parsed = phoneRevealSchema.safeParse(body.value);
   if (!parsed.success)
     return Response.json(
       { error: "car_id, dealership_id and website_id are required", issues: parsed.error.issues },
@@ -34,10 +39,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const path = await vehiclePathById(db, tenant.id, reveal.car_id);
   if (!path) return Response.json({ error: "No such car" }, { status: 404 });
-  await recordPhoneReveal(db, tenant.id, reveal);
-  logger.info({ tenant: tenant.slug, car_id: reveal.car_id }, "phone number revealed");
-  if (isJson) return new Response(null, { status: 204 });
-  return redirect(`${path}?show_phone=1#phone`, 303);
+
+  const visitor = visitorOf(request, context.get(requestInfoContext));
+  const by = { visitor: visitor.key, day: countingDay(tenant.config) };
+  if (!(await phoneRevealRecorded(db, tenant.id, reveal.car_id, by)) && (await addressMayCount(db, context))) {
+    if (await recordPhoneReveal(db, tenant.id, reveal, by))
+      logger.info({ tenant: tenant.slug, car_id: reveal.car_id }, "phone number revealed");
+  }
+  const response = body.kind === "json" ? new Response(null, { status: 204 }) : redirect(`${path}?show_phone=1#phone`, 303);
+  return withVisitorCookie(response, visitor);
 }
 
 export function loader() {

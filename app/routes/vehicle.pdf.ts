@@ -1,5 +1,8 @@
-import { tenantScope } from "~/server/context.server";
+import { mediaContext, tenantScope } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
+import { QueueFullError } from "~/server/media/work-queue.server";
+import { requestClientKey } from "~/server/security/client-address.server";
+import { pdfLimit } from "~/server/security/limits.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
 import { primaryPhotoJpeg, vehiclePdf } from "~/server/vehicle/pdf.server";
 import type { Route } from "./+types/vehicle.pdf";
@@ -10,8 +13,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lookup = await findListedVehicle(db, index, tenant.id, params.slug);
   if (!lookup.listed) return Response.json({ error: "We couldn't find that car. It may have been sold." }, { status: 404 });
   const v = lookup.vehicle;
+  const limited = await pdfLimit.consume(db, requestClientKey(context));
+  if (!limited.ok) return limited.response;
   try {
-    const pdf = await vehiclePdf(v, tenant.config, `${new URL(request.url).origin}${v.path}`, await primaryPhotoJpeg(v));
+    const photo = await primaryPhotoJpeg(context.get(mediaContext).images, v);
+    const pdf = await vehiclePdf(v, tenant.config, `${new URL(request.url).origin}${v.path}`, photo);
     return new Response(new Uint8Array(pdf), {
       headers: {
         "Content-Type": "application/pdf",
@@ -20,6 +26,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       },
     });
   } catch (err) {
+    if (err instanceof QueueFullError)
+      return Response.json({ error: "Busy making PDFs; try again shortly." }, { status: 503, headers: { "Retry-After": "5" } });
     logger.error({ err, vehicle: v.id }, "PDF generation failed");
     return Response.json({ error: "Sorry, the PDF could not be made just now. Please try again." }, { status: 500 });
   }

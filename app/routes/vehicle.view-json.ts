@@ -1,8 +1,11 @@
 import { isbot } from "isbot";
 import { z } from "zod";
-import { tenantScope } from "~/server/context.server";
+import { requestInfoContext, tenantScope } from "~/server/context.server";
+import { requestClientKey } from "~/server/security/client-address.server";
+import { viewRequestLimit } from "~/server/security/limits.server";
+import { addressMayCount, countingDay, visitorOf, withVisitorCookie } from "~/server/security/visitor.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
-import { recordView } from "~/server/vehicle/views.server";
+import { recordView, viewRecorded } from "~/server/vehicle/views.server";
 import type { Route } from "./+types/vehicle.view-json";
 
 const querySchema = z.object({
@@ -15,10 +18,13 @@ const querySchema = z.object({
  * GET /cars/{slug}/view.json?photos_count&updated_at&website_id (spec 01 §7):
  * records a view and answers { views, car_fields }. car_fields carries the
  * fields the page showed that have changed since (empty when none), so a
- * page open for long can tell its copy is stale. Crawlers are not counted.
+ * page open for long can tell its copy is stale. Crawlers are not counted,
+ * and a visitor counts once per car per day (issue 8).
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { tenant, db, index } = tenantScope(context);
+  const limited = await viewRequestLimit.consume(db, requestClientKey(context));
+  if (!limited.ok) return limited.response;
   const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return Response.json({ error: "photos_count must be a whole number" }, { status: 400 });
   const q = parsed.data;
@@ -27,11 +33,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lookup = await findListedVehicle(db, index, tenant.id, params.slug);
   if (!lookup.listed) return Response.json({ error: "We couldn't find that car." }, { status: 404 });
   const v = lookup.vehicle;
-  const bot = isbot(request.headers.get("user-agent") ?? "");
-  const views = bot ? v.views : ((await recordView(db, tenant.id, v.id)) ?? v.views);
+
+  const visitor = visitorOf(request, context.get(requestInfoContext));
+  const by = { visitor: visitor.key, day: countingDay(tenant.config) };
+  const counts =
+    !isbot(request.headers.get("user-agent") ?? "") &&
+    !(await viewRecorded(db, tenant.id, v.id, by)) &&
+    (await addressMayCount(db, context));
+  const views = counts ? ((await recordView(db, tenant.id, v.id, by)) ?? v.views) : v.views;
+
   const car_fields: Record<string, unknown> = {};
   if (q.photos_count !== undefined && q.photos_count !== v.images.length) car_fields.photos_count = v.images.length;
   if (q.updated_at !== undefined && q.updated_at !== v.updated_at.toISOString())
     car_fields.updated_at = v.updated_at.toISOString();
-  return Response.json({ views, car_fields }, { headers: { "Cache-Control": "no-store" } });
+  return withVisitorCookie(Response.json({ views, car_fields }, { headers: { "Cache-Control": "no-store" } }), visitor);
 }

@@ -1,6 +1,8 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { TenantConfig } from "~/domain/tenant-config";
 import type { Db } from "./db/client.server";
+import type { KnownMedia } from "./media/known-media.server";
+import type { PlatformMedia } from "./media/platform-media.server";
 import type { Platform } from "./platform.server";
 import type { SearchIndex } from "./search/engine.server";
 
@@ -33,6 +35,28 @@ export const dbContext = createContext<Db>();
  * mixes two.
  */
 export const searchIndexContext = createContext<SearchIndex>();
+
+/**
+ * What only the HTTP server knows about a request, set by the composition root
+ * (server/app.ts) before React Router runs: the client's address (the socket's
+ * peer, or X-Forwarded-For from a trusted proxy: security/client-address.server.ts),
+ * whether it came over HTTPS, and this response's Content-Security-Policy nonce.
+ */
+export interface RequestInfo {
+  clientIp: string;
+  secure: boolean;
+  cspNonce: string;
+}
+export const requestInfoContext = createContext<RequestInfo>();
+
+/**
+ * What the media routes (/images, /demo-photos, /demo-videos, the PDF's
+ * photo) use: the tenant's known media paths, and the process's renderers.
+ */
+export interface MediaScope extends PlatformMedia {
+  known: KnownMedia;
+}
+export const mediaContext = createContext<MediaScope>();
 
 /** Everything the root middleware scoped to the request. */
 export interface TenantScope {

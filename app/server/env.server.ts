@@ -1,3 +1,4 @@
+import net from "node:net";
 import { z } from "zod";
 
 /**
@@ -18,11 +19,41 @@ const envSchema = z.object({
   // How often each process checks the database for stock or config changes.
   SYNC_INTERVAL_MS: z.coerce.number().int().min(50).max(10_000).default(250),
   SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
+  // Proxies (nginx in deploy/) whose X-Forwarded-For and X-Forwarded-Proto are believed: addresses,
+  // CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal), comma-separated. Empty: none,
+  // so the client is the socket's peer and HTTPS is only what the socket says.
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((s) =>
+      s
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine(isProxyAddress, {
+          message: "each entry must be an IP address, a CIDR range (10.0.0.0/8) or loopback, linklocal or uniquelocal",
+        }),
+      ),
+    ),
+  // The most each disk cache (image renditions, demo videos) keeps; the least recently used files go first.
+  DISK_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   // Set by Vitest: tests run with logs off (a test that wants a log reads it another way).
   VITEST: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+function isProxyAddress(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address, bits, extra] = entry.split("/");
+  const family = net.isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 let cached: Env | undefined;
 

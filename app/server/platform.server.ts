@@ -2,17 +2,19 @@ import { openDatabase, type Database } from "./db/client.server";
 import { seedDemo, shouldSeed } from "./demo/seed.server";
 import type { Env } from "./env.server";
 import { logger } from "./logger.server";
+import { openMedia, type PlatformMedia } from "./media/platform-media.server";
 import { TenantRegistry } from "./sync.server";
 
 /**
- * What one server process holds: its database handle and the tenants' configs
- * and indexes. Made once by the composition root (server/app.ts) and handed to
+ * What one server process holds: its database handle, the tenants' configs
+ * and indexes, and its media makers (image renditions, demo videos). Made once by the composition root (server/app.ts) and handed to
  * each request through React Router's context (context.server.ts), never read
  * from a global.
  */
 export interface Platform {
   database: Database;
   registry: TenantRegistry;
+  media: PlatformMedia;
 }
 
 /** Opens the database (migrating it), seeds the demo on an empty one, loads every tenant. */
@@ -26,7 +28,7 @@ export async function startPlatform(e: Env): Promise<Platform> {
   }
   const registry = new TenantRegistry(database.db);
   await registry.start(e.SYNC_INTERVAL_MS);
-  return { database, registry };
+  return { database, registry, media: openMedia({ dataDir: e.DATA_DIR, maxBytes: e.DISK_CACHE_MAX_MB * 1024 * 1024 }) };
 }
 
 export async function stopPlatform(platform: Platform): Promise<void> {

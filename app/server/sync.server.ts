@@ -3,6 +3,7 @@ import type { Db } from "./db/client.server";
 import { tenantDomains, tenants } from "./db/schema.server";
 import { vehiclesChangedSince } from "./inventory/read.server";
 import { logger } from "./logger.server";
+import { KnownMedia } from "./media/known-media.server";
 import { searchOptionsFor, toSearchDoc } from "./search/document.server";
 import { SearchIndex } from "./search/engine.server";
 import type { Tenant } from "./context.server";
@@ -54,7 +55,7 @@ export class TenantRegistry {
     let id = this.byHost.get(host);
     if (id === undefined && host.endsWith(".localhost")) id = this.bySlug.get(host.slice(0, -".localhost".length));
     const state = id === undefined ? undefined : this.byId.get(id);
-    return state && { tenant: state.tenant, index: state.index };
+    return state && { tenant: state.tenant, index: state.index, media: state.media };
   }
 
   resolveHost(hostHeader: string | null): Tenant | undefined {
@@ -113,11 +114,13 @@ export class TenantRegistry {
       all.map((v) => toSearchDoc(v, tenant.config)),
       searchOptionsFor(tenant.config),
     );
+    const media = new KnownMedia().addFrom(tenant.config);
+    for (const v of all) media.addFrom(v);
     logger.debug(
       { tenant: tenant.slug, vehicles: all.length, revision: row.stockRevision, ms: Math.round(performance.now() - started) },
       "tenant loaded",
     );
-    return { tenant, configRevision: row.configRevision, stockRevision: row.stockRevision, index };
+    return { tenant, configRevision: row.configRevision, stockRevision: row.stockRevision, index, media };
   }
 
   /** Stock changed since the index's revision, upserted in one synchronous step (no reader sees it half done). */
@@ -126,6 +129,7 @@ export class TenantRegistry {
     const changed = await vehiclesChangedSince(this.db, state.tenant.id, state.stockRevision);
     const docs = changed.map((v) => toSearchDoc(v, state.tenant.config));
     state.index.upsert(docs);
+    for (const v of changed) state.media.addFrom(v);
     state.stockRevision = targetRevision;
     logger.debug(
       { tenant: state.tenant.slug, changed: docs.length, revision: targetRevision, ms: Math.round(performance.now() - started) },
@@ -140,10 +144,11 @@ export class TenantRegistry {
   }
 }
 
-/** A tenant and its search index, as one request uses them. */
+/** A tenant, its search index and the media paths its site serves, as one request uses them. */
 export interface TenantSite {
   tenant: Tenant;
   index: SearchIndex;
+  media: KnownMedia;
 }
 
 interface TenantState {
@@ -151,6 +156,7 @@ interface TenantState {
   configRevision: number;
   stockRevision: number;
   index: SearchIndex;
+  media: KnownMedia;
 }
 
 /** "Cars.Example.com:3000" -> "cars.example.com"; rejects anything that is not a plain host name. */

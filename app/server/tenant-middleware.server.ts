@@ -1,9 +1,9 @@
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { dbContext, platformContext, searchIndexContext, tenantContext } from "./context.server";
+import { dbContext, mediaContext, platformContext, searchIndexContext, tenantContext } from "./context.server";
 
 /**
  * Resolves the dealer site from the Host header (never X-Forwarded-Host) and
- * puts it, the database and the tenant's search index in the request context.
+ * puts it, the database, the tenant's search index and its media in the request context.
  * An unknown host is a 404 and never falls back to some other tenant.
  */
 export const tenantMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -13,10 +13,11 @@ export const tenantMiddleware: MiddlewareFunction<Response> = async ({ request, 
 
 /** The middleware's work, apart so tests can scope a context the same way before calling a loader. */
 export function scopeToTenant(context: Readonly<RouterContextProvider>, host: string | null): void {
-  const { database, registry } = context.get(platformContext);
+  const { database, registry, media } = context.get(platformContext);
   const site = registry.resolve(host);
   if (!site) throw data({ unknownHost: true }, { status: 404 });
   context.set(tenantContext, site.tenant);
   context.set(dbContext, database.db);
   context.set(searchIndexContext, site.index);
+  context.set(mediaContext, { ...media, known: site.media });
 }

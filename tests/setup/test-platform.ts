@@ -1,9 +1,13 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import type { TenantConfig } from "~/domain/tenant-config";
 import type { VehicleInput } from "~/domain/vehicle";
-import { platformContext } from "~/server/context.server";
+import { platformContext, requestInfoContext, type RequestInfo } from "~/server/context.server";
 import type { Db } from "~/server/db/client.server";
 import { importVehicles } from "~/server/inventory/import.server";
+import { openMedia } from "~/server/media/platform-media.server";
 import type { Platform } from "~/server/platform.server";
 import { TenantRegistry } from "~/server/sync.server";
 import { scopeToTenant } from "~/server/tenant-middleware.server";
@@ -26,12 +30,18 @@ export interface TestPlatform {
   /** The registry's view brought up to date with the database (what the poll timer does when serving). */
   refresh(): Promise<void>;
   /** A request context as the root middleware leaves it; throws the middleware's 404 for an unknown host. */
-  context(request: Request): RouterContextProvider;
-  /** Loader or action arguments for a request to `url` (its host picks the tenant). */
+  context(request: Request, info?: Partial<RequestInfo>): RouterContextProvider;
+  /**
+   * Loader or action arguments for a request to `url` (its host picks the
+   * tenant). `client` is what server/app.ts would have found (address 192.0.2.1,
+   * plain HTTP, a fixed nonce unless told).
+   */
   args<P extends Record<string, string> = Record<string, never>>(
     url: string,
-    opts?: { init?: RequestInit; params?: P; pattern?: string },
+    opts?: { init?: RequestInit; params?: P; pattern?: string; client?: Partial<RequestInfo> },
   ): LoaderArgs<P>;
+  /** Where this platform's media caches live (removed on close). */
+  mediaDir: string;
   close(): Promise<void>;
 }
 
@@ -66,11 +76,13 @@ export async function openTestPlatform(
   }
   const registry = new TenantRegistry(database.db);
   await registry.refresh();
-  const platform: Platform = { database, registry };
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-media-"));
+  const platform: Platform = { database, registry, media: openMedia({ dataDir: mediaDir, maxBytes: 64 * 1024 * 1024 }) };
 
-  const context = (request: Request) => {
+  const context = (request: Request, info: Partial<RequestInfo> = {}) => {
     const c = new RouterContextProvider();
     c.set(platformContext, platform);
+    c.set(requestInfoContext, { clientIp: "192.0.2.1", secure: false, cspNonce: "test-nonce", ...info });
     scopeToTenant(c, request.headers.get("host") ?? new URL(request.url).host);
     return c;
   };
@@ -80,14 +92,16 @@ export async function openTestPlatform(
     ids,
     refresh: () => registry.refresh(),
     context,
-    args<P>(url: string, opts: { init?: RequestInit; params?: P; pattern?: string } = {}) {
+    args<P>(url: string, opts: { init?: RequestInit; params?: P; pattern?: string; client?: Partial<RequestInfo> } = {}) {
       const request = new Request(url, opts.init);
       const params = (opts.params ?? {}) as P;
-      return { request, url: new URL(url), pattern: opts.pattern ?? "", context: context(request), params };
+      return { request, url: new URL(url), pattern: opts.pattern ?? "", context: context(request, opts.client), params };
     },
+    mediaDir,
     close: async () => {
       registry.stop();
       await database.close();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from "drizzle-orm/pg-core";
 import type { TenantConfig } from "~/domain/tenant-config";
 import type { VehicleData } from "~/domain/vehicle";
@@ -123,6 +125,46 @@ export const phoneReveals = pgTable(
     dealershipId: text("dealership_id"),
     websiteId: text("website_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Issue 8: counted once per visitor per car per day. The visitor is a hash (never the raw cookie,
+    // address or user agent; app/server/security/visitor.server.ts); the day is the dealer's calendar day.
+    // Rows from before these columns have neither and never collide.
+    visitor: text("visitor"),
+    day: date("day"),
   },
-  (t) => [index("phone_reveals_tenant_car").on(t.tenantId, t.carId)],
+  (t) => [
+    index("phone_reveals_tenant_car").on(t.tenantId, t.carId),
+    uniqueIndex("phone_reveals_once_a_day").on(t.tenantId, t.carId, t.day, t.visitor),
+  ],
 );
+
+/**
+ * Who viewed which car on which day (spec 01 §7 'view.json'; issue 8): the
+ * view count goes up only when a row here is new, so one visitor counts once
+ * per car per day.
+ */
+export const vehicleViews = pgTable(
+  "vehicle_views",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    vehicleId: bigint("vehicle_id", { mode: "number" })
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [uniqueIndex("vehicle_views_once_a_day").on(t.tenantId, t.vehicleId, t.day, t.visitor)],
+);
+
+/**
+ * rate-limiter-flexible's PostgreSQL table (its RateLimiterPostgres layout:
+ * key, points, expire in epoch ms), shared by every limiter (keys carry the
+ * limiter's name) and every process (app/server/security/rate-limit.server.ts).
+ * Made by our migrations, so the library never issues DDL.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});

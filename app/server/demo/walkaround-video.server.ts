@@ -1,8 +1,7 @@
-import path from "node:path";
 import sharp from "sharp";
 import { ArrayBufferTarget, Muxer } from "webm-muxer";
-import { env } from "../env.server";
 import { DiskCache } from "../disk-cache.server";
+import type { WorkQueue } from "../media/work-queue.server";
 import { renderDemoPhoto, spinFrameName } from "./photos.server";
 
 /**
@@ -63,23 +62,21 @@ export async function renderWalkaroundVideo(name: string): Promise<Buffer | null
   return Buffer.from(muxer.target.buffer);
 }
 
-/** Walkaround videos made once per name and kept under the cache directory. */
+/**
+ * Walkaround videos made once per name and kept under the cache directory.
+ * Only for names the route has checked are the tenant's (media/known-media.server.ts):
+ * a name that merely parses would still be drawn.
+ */
 export class WalkaroundVideos {
   private disk: DiskCache;
 
-  constructor(cacheDir: string) {
-    this.disk = new DiskCache(cacheDir, "demo video");
+  constructor(private readonly opts: { dir: string; maxBytes: number; queue?: WorkQueue }) {
+    this.disk = new DiskCache(opts.dir, "demo video", opts.maxBytes);
   }
 
   get(name: string): Promise<Buffer | null> {
-    return NAME.test(name) ? this.disk.get(name, () => renderWalkaroundVideo(name)) : Promise.resolve(null);
+    if (!NAME.test(name)) return Promise.resolve(null);
+    const queue = this.opts.queue;
+    return this.disk.get(name, () => (queue ? queue.run(() => renderWalkaroundVideo(name)) : renderWalkaroundVideo(name)));
   }
-}
-
-let videos: WalkaroundVideos | undefined;
-
-/** The process's walkaround videos, cached under DATA_DIR/video-cache. */
-export function walkaroundVideos(): WalkaroundVideos {
-  videos ??= new WalkaroundVideos(path.join(env().DATA_DIR, "video-cache"));
-  return videos;
 }

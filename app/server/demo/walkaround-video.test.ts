@@ -46,7 +46,7 @@ describe("walkaround videos", () => {
     expect(await renderWalkaroundVideo("walkaround-spaceship-1e3a34-abc123.webm")).toBeNull();
     expect(await renderWalkaroundVideo("../../etc/passwd")).toBeNull();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "videos-"));
-    const videos = new WalkaroundVideos(dir);
+    const videos = new WalkaroundVideos({ dir, maxBytes: 50 * 1024 * 1024 });
     expect(await videos.get("walkaround-sedan-ffffff-..webm")).toBeNull();
     const name = walkaroundVideoName("hatch", "#2255aa", "s1");
     const [a, b] = await Promise.all([videos.get(name), videos.get(name)]);

@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { CONTENT_TYPES, type ImageRequest } from "~/domain/images";
 import { DiskCache } from "../disk-cache.server";
+import type { WorkQueue } from "../media/work-queue.server";
 import { loadOwnImage } from "./sources.server";
 
 /**
@@ -21,19 +22,34 @@ export interface Rendition {
 const RENDER_VERSION = "1";
 const MEMORY_BUDGET_BYTES = 48 * 1024 * 1024;
 
+export interface ImageRendererOptions {
+  /** Where renditions are kept, and how many bytes at most (least recently used evicted first). */
+  dir: string;
+  maxBytes: number;
+  /** Runs the resizing, a few at a time (media/work-queue.server.ts); unbounded when absent. */
+  queue?: WorkQueue;
+  load?: (src: string) => Promise<Buffer | null>;
+}
+
 export class ImageRenderer {
   private memory = new Map<string, Rendition>();
   private memoryBytes = 0;
   private disk: DiskCache;
+  private readonly load: (src: string) => Promise<Buffer | null>;
+  private readonly queue: WorkQueue | undefined;
 
-  constructor(
-    cacheDir: string,
-    private readonly load: (src: string) => Promise<Buffer | null> = loadOwnImage,
-  ) {
-    this.disk = new DiskCache(cacheDir, "image rendition");
+  constructor(opts: ImageRendererOptions) {
+    this.disk = new DiskCache(opts.dir, "image rendition", opts.maxBytes);
+    this.load = opts.load ?? loadOwnImage;
+    this.queue = opts.queue;
   }
 
-  async render(req: ImageRequest): Promise<Rendition | null> {
+  /**
+   * The rendition, from memory, disk or made now. `beforeMaking` runs only
+   * when it has to be made (a route's per-client limit on renderings); what
+   * it throws, render throws.
+   */
+  async render(req: ImageRequest, beforeMaking?: () => Promise<void>): Promise<Rendition | null> {
     const key = cacheKey(req);
     const hit = this.memory.get(key);
     if (hit) {
@@ -43,8 +59,10 @@ export class ImageRenderer {
       return hit;
     }
     const body = await this.disk.get(path.join(key.slice(0, 2), `${key}.${req.format}`), async () => {
+      await beforeMaking?.();
       const source = await this.load(req.src);
-      return source ? transform(source, req) : null;
+      if (!source) return null;
+      return this.queue ? this.queue.run(() => transform(source, req)) : transform(source, req);
     });
     if (!body) return null;
     const result = { body, contentType: CONTENT_TYPES[req.format], etag: `"${key}"` };

@@ -15,10 +15,11 @@ afterEach(async () => {
 });
 
 const SRC = "/demo-photos/sedan-1f6feb-front-t1.svg";
+const MB = 1024 * 1024;
 
 describe("ImageRenderer", () => {
   it("rasterises a demo photo to the asked width and format", async () => {
-    const r = await new ImageRenderer(dir).render({ src: SRC, width: 600, format: "webp", quality: 75 });
+    const r = await new ImageRenderer({ dir, maxBytes: MB }).render({ src: SRC, width: 600, format: "webp", quality: 75 });
     expect(r?.contentType).toBe("image/webp");
     const meta = await sharp(r!.body).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 600, height: 400 });
@@ -26,21 +27,26 @@ describe("ImageRenderer", () => {
 
   it("renders once, then serves from memory and from disk", async () => {
     const load = vi.fn(loadOwnImage);
-    const a = new ImageRenderer(dir, load);
+    const a = new ImageRenderer({ dir, maxBytes: MB, load });
     const req = { src: SRC, width: 320, format: "jpeg", quality: 75 } as const;
     const [x, y] = await Promise.all([a.render(req), a.render(req)]);
     expect(x!.body.equals(y!.body)).toBe(true);
     await a.render(req);
     expect(load).toHaveBeenCalledTimes(1);
     // A new process finds the rendition on disk.
-    const b = new ImageRenderer(dir, load);
+    const b = new ImageRenderer({ dir, maxBytes: MB, load });
     expect((await b.render(req))!.body.equals(x!.body)).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("answers null for a name that is not one of our photos", async () => {
     expect(
-      await new ImageRenderer(dir).render({ src: "/demo-photos/nope.svg", width: 320, format: "webp", quality: 75 }),
+      await new ImageRenderer({ dir, maxBytes: MB }).render({
+        src: "/demo-photos/nope.svg",
+        width: 320,
+        format: "webp",
+        quality: 75,
+      }),
     ).toBeNull();
   });
 });

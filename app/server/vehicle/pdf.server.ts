@@ -7,7 +7,7 @@ import { detailsHeading, featureList, keyInformationRows } from "~/domain/spec-r
 import type { TenantConfig } from "~/domain/tenant-config";
 import { isInStock, type Vehicle } from "~/domain/vehicle";
 import { vehicleLocation, vehiclePhone } from "~/domain/vehicle-page";
-import { imageRenderer } from "../images/images.server";
+import type { ImageRenderer } from "../images/render.server";
 
 /**
  * The vehicle's PDF (spec 01 §7 'PDF for a car slug ... returns a blob saved
@@ -188,9 +188,9 @@ function ensureRoom(doc: PDFKit.PDFDocument, y: number, needed: number): number 
  * demo photos included). Photos on other hosts are left out: the server
  * fetches nothing from elsewhere.
  */
-export async function primaryPhotoJpeg(v: Vehicle): Promise<Buffer | null> {
+export async function primaryPhotoJpeg(images: ImageRenderer, v: Vehicle): Promise<Buffer | null> {
   const src = v.primary_image_url ?? v.images[0]?.image ?? v.spin_images[0] ?? null;
   if (!src || !isOwnImageSource(src)) return null;
-  const r = await imageRenderer().render({ src, width: 800, format: "jpeg", quality: 75 });
+  const r = await images.render({ src, width: 800, format: "jpeg", quality: 75 });
   return r?.body ?? null;
 }

@@ -6,8 +6,8 @@ import { phoneReveals, tenants, vehicles } from "../db/schema.server";
 import { findVehicleBySlug } from "../inventory/read.server";
 import { importVehicles } from "../inventory/import.server";
 import { applyTenant } from "../tenants/repository.server";
-import { recordPhoneReveal } from "./phone-reveals.server";
-import { recordView } from "./views.server";
+import { phoneRevealRecorded, recordPhoneReveal } from "./phone-reveals.server";
+import { recordView, viewRecorded } from "./views.server";
 
 const rows = (list: unknown[]) => list.map((data, i) => ({ row: i + 1, data }));
 
@@ -50,22 +50,47 @@ describe.each(testDatabases())("vehicle page data on $name", ({ open }) => {
   it("counts views without touching the stock revision or updated_at", async () => {
     const v = await bySlugPrefix("S1");
     const [before] = await database.db.select({ rev: tenants.stockRevision }).from(tenants).where(eq(tenants.id, tenantId));
-    expect(await recordView(database.db, tenantId, v.id)).toBe(1);
-    expect(await recordView(database.db, tenantId, v.id)).toBe(2);
+    const day = "2026-03-01";
+    expect(await recordView(database.db, tenantId, v.id, { visitor: "a", day })).toBe(1);
+    expect(await recordView(database.db, tenantId, v.id, { visitor: "b", day })).toBe(2);
     const after = await bySlugPrefix("S1");
     expect(after.views).toBe(2);
     expect(after.updated_at.getTime()).toBe(v.updated_at.getTime());
     const [rev] = await database.db.select({ rev: tenants.stockRevision }).from(tenants).where(eq(tenants.id, tenantId));
     expect(rev.rev).toBe(before.rev);
-    expect(await recordView(database.db, tenantId + 999, v.id)).toBeNull();
+    expect(await recordView(database.db, tenantId + 999, v.id, { visitor: "c", day })).toBeNull();
+  });
+
+  // Issue 8 'Counts anyone can inflate': once per visitor per car per day.
+  it("counts a visitor's views of a car once a day, even when asked at the same moment", async () => {
+    const v = await bySlugPrefix("S3");
+    const by = { visitor: "same", day: "2026-03-01" };
+    const counts = await Promise.all(Array.from({ length: 20 }, () => recordView(database.db, tenantId, v.id, by)));
+    expect(Math.max(...counts.map(Number))).toBe(1);
+    expect(await viewRecorded(database.db, tenantId, v.id, by)).toBe(true);
+    expect(await recordView(database.db, tenantId, v.id, { ...by, day: "2026-03-02" })).toBe(2);
+    expect(await viewRecorded(database.db, tenantId, v.id, { ...by, visitor: "other" })).toBe(false);
   });
 
   // Spec 01 §7 'Phone reveal call': car_id, dealership_id, website_id.
   it("records a phone reveal with car_id, dealership_id and website_id", async () => {
     const v = await bySlugPrefix("S2");
-    await recordPhoneReveal(database.db, tenantId, { car_id: v.id, dealership_id: "d1", website_id: "vdata" });
+    const reveal = { car_id: v.id, dealership_id: "d1", website_id: "vdata" };
+    const by = { visitor: "v1", day: "2026-03-01" };
+    expect(await recordPhoneReveal(database.db, tenantId, reveal, by)).toBe(true);
+    // Issue 8: the same visitor, car and day again is not another row.
+    const again = await Promise.all([1, 2, 3].map(() => recordPhoneReveal(database.db, tenantId, reveal, by)));
+    expect(again).toEqual([false, false, false]);
+    expect(await phoneRevealRecorded(database.db, tenantId, v.id, by)).toBe(true);
     const saved = await database.db.select().from(phoneReveals).where(eq(phoneReveals.carId, v.id));
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ tenantId, carId: v.id, dealershipId: "d1", websiteId: "vdata" });
+    expect(saved[0]).toMatchObject({
+      tenantId,
+      carId: v.id,
+      dealershipId: "d1",
+      websiteId: "vdata",
+      visitor: "v1",
+      day: "2026-03-01",
+    });
   });
 });

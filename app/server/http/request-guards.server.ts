@@ -1,0 +1,94 @@
+import type { NextFunction, Request, Response } from "express";
+import type { ServerBuild } from "react-router";
+import { bodyLimitFor, formatBytes } from "../security/body-limit.server";
+import { parseHostHeader } from "../security/host-header.server";
+import { MUTATIONS, methodTable, type MethodTable } from "../security/allowed-methods.server";
+import { checkSameOrigin } from "../security/same-origin.server";
+
+/**
+ * The checks every request passes before React Router sees it, in one place
+ * (issue 8). In order:
+ *
+ * 1. Host: one host name or address with an optional port, and a request
+ *    target that is a path without encoded control characters (no page has
+ *    one, and React Router's route patterns do not match across a newline);
+ *    else 400 (React Router builds the request's URL from them).
+ *    X-Forwarded-Host is dropped: the tenant comes from Host alone.
+ * 2. Method: by the route table (security/allowed-methods.server.ts); 405
+ *    with Allow, or 204 with Allow for OPTIONS.
+ * 3. Cross-site: every state-changing request must come from a page of this
+ *    very host (security/same-origin.server.ts), else 403. The stock feed is
+ *    the one exception: its callers are servers, and it takes a Bearer key.
+ * 4. Body size: a declared Content-Length over the path's limit is 413 at
+ *    once; a body without one is counted while it streams
+ *    (react-router-handler.server.ts).
+ */
+export const CROSS_SITE_EXEMPT: ReadonlySet<string> = new Set(["/api/feed"]);
+
+export function requestGuards(routes: () => Promise<ServerBuild["routes"]>) {
+  let table: Promise<MethodTable> | undefined;
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    try {
+      const host = parseHostHeader(req.headers.host);
+      if (!host || !req.url.startsWith("/")) {
+        return refuse(req, res, 400, "Bad request: the Host header must be one host name with an optional port.");
+      }
+      res.locals.host = host;
+      delete req.headers["x-forwarded-host"];
+      const pathname = pathOf(req.url);
+      if (CONTROL_CHARACTER.test(pathname)) return refuse(req, res, 400, "Bad request: the path has control characters in it.");
+
+      table ??= routes().then(methodTable);
+      const verdict = (await table).check(req.method, pathname);
+      if (!verdict.ok) {
+        res.setHeader("Allow", verdict.allow);
+        if (verdict.status === 204) return void res.status(204).end();
+        return refuse(req, res, 405, `Method not allowed: this address accepts ${verdict.allow}.`);
+      }
+
+      if (MUTATIONS.has(req.method) && !CROSS_SITE_EXEMPT.has(pathname)) {
+        const origin = checkSameOrigin(
+          {
+            origin: header(req, "origin"),
+            referer: header(req, "referer"),
+            secFetchSite: header(req, "sec-fetch-site"),
+          },
+          host,
+          req.secure,
+        );
+        if (!origin.ok)
+          return refuse(req, res, 403, `Forbidden: requests that change anything must come from this site; ${origin.reason}.`);
+      }
+
+      const limit = bodyLimitFor(pathname);
+      const declared = Number(req.headers["content-length"] ?? 0);
+      if (declared > limit) {
+        res.setHeader("Connection", "close");
+        return refuse(req, res, 413, `The request body is too large: this address accepts at most ${formatBytes(limit)}.`);
+      }
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+const CONTROL_CHARACTER = /%(0[0-9a-f]|1[0-9a-f]|7f)/i;
+
+function pathOf(url: string): string {
+  const q = url.search(/[?#]/);
+  return q === -1 ? url : url.slice(0, q);
+}
+
+function header(req: Request, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** A refusal as JSON ({ error }) for API callers, plain text otherwise; never cached. */
+export function refuse(req: Request, res: Response, status: number, message: string): void {
+  res.status(status).setHeader("Cache-Control", "no-store");
+  const wantsJson = req.path.startsWith("/api/") || /application\/json/i.test(req.headers.accept ?? "");
+  if (wantsJson) res.json({ error: message });
+  else res.type("text/plain; charset=utf-8").send(message);
+}

@@ -1,0 +1,39 @@
+import type { ServerBuild } from "react-router";
+import { describe, expect, it } from "vitest";
+import { methodTable } from "./allowed-methods.server";
+
+// Issue 8: TRACE was a 500 and a 405 page named internal route ids; the table is read from the routes.
+describe("methodTable", () => {
+  const route = (id: string, parentId: string | undefined, path: string | undefined, action: boolean, index = false) => ({
+    id,
+    parentId,
+    path,
+    index,
+    caseSensitive: false,
+    module: action ? { action: () => null, default: () => null } : { loader: () => null },
+  });
+  const routes = {
+    root: route("root", undefined, "", false),
+    "routes/home": route("routes/home", "root", undefined, false, true),
+    "routes/cars": route("routes/cars", "root", "cars/:slug", false),
+    "routes/reveal": route("routes/reveal", "root", "api/phone-reveal", true),
+    "routes/not-found": route("routes/not-found", "root", "*", false),
+  } as unknown as ServerBuild["routes"];
+  const table = methodTable(routes);
+
+  it("lets GET and HEAD through everywhere, and writes only where there is an action", () => {
+    expect(table.check("GET", "/anything/at/all")).toEqual({ ok: true });
+    expect(table.check("HEAD", "/cars/x")).toEqual({ ok: true });
+    expect(table.check("POST", "/api/phone-reveal")).toEqual({ ok: true });
+    expect(table.check("POST", "/api/phone-reveal.data")).toEqual({ ok: true });
+    expect(table.check("DELETE", "/api/phone-reveal")).toEqual({ ok: true });
+  });
+  it("answers 405 with Allow for other methods and for writes to pages without an action; OPTIONS 204", () => {
+    expect(table.check("POST", "/cars/x")).toEqual({ ok: false, status: 405, allow: "GET, HEAD, OPTIONS" });
+    expect(table.check("POST", "/_root.data")).toEqual({ ok: false, status: 405, allow: "GET, HEAD, OPTIONS" });
+    expect(table.check("POST", "/")).toMatchObject({ ok: false, status: 405 });
+    expect(table.check("TRACE", "/")).toMatchObject({ ok: false, status: 405 });
+    expect(table.check("PROPFIND", "/api/phone-reveal")).toEqual({ ok: false, status: 405, allow: "GET, HEAD, POST, OPTIONS" });
+    expect(table.check("OPTIONS", "/api/phone-reveal")).toEqual({ ok: false, status: 204, allow: "GET, HEAD, POST, OPTIONS" });
+  });
+});
