@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 process.env.NODE_ENV ??= "production";
 const buildDir = process.env.BUILD_DIR ?? "build";
 // The build's own start-up (server/app.ts), so migrations and seed are exactly the servers'.
-const platform = await import(pathToFileURL(path.resolve(buildDir, "server", "index.js")).href);
-await platform.startPlatform();
-await platform.stopPlatform();
-platform.logger.info("database prepared (migrations applied, demo seeded if it was empty)");
+const entry = await import(pathToFileURL(path.resolve(buildDir, "server", "index.js")).href);
+const platform = await entry.startPlatform();
+await entry.stopPlatform(platform);
+entry.logger.info("database prepared (migrations applied, demo seeded if it was empty)");

@@ -57,6 +57,9 @@ const childEnv = (extra) => ({
   NODE_ENV: process.env.NODE_ENV ?? "production",
   // Only nginx on this machine should reach the processes.
   HOST: process.env.HOST ?? "127.0.0.1",
+  // nginx on this machine is the one proxy whose X-Forwarded-For/Proto the app may believe
+  // (client addresses for rate limits, https for HSTS and the same-origin check).
+  TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? "loopback",
   ...extra,
 });
 

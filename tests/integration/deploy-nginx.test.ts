@@ -81,6 +81,22 @@ describe.skipIf(unavailable)(
       expect(unknown.body).toContain("Site not found");
     });
 
+    it("accepts a same-origin form post through nginx and refuses a cross-site one", async () => {
+      const hit = (JSON.parse((await get("alpha", "/api/search")).body) as { hits: { id: string }[] }).hits[0];
+      const form = new URLSearchParams({ car_id: String(hit.id), website_id: "deploy-alpha" }).toString();
+      const post = (origin: string) =>
+        request(deployment.port, {
+          method: "POST",
+          path: "/api/phone-reveal",
+          host: host("alpha"),
+          headers: { "content-type": "application/x-www-form-urlencoded", origin, "user-agent": "reveal-check" },
+          body: form,
+        });
+      // nginx is the trusted proxy (TRUSTED_PROXIES=loopback): the scheme and host it passes on make the origin.
+      expect((await post(`http://${host("alpha")}`)).status).toBe(303);
+      expect((await post("https://evil.example")).status).toBe(403);
+    });
+
     it("serves the build's browser assets itself, as the pre-compressed gzip copies, immutable", async () => {
       const dir = path.join(process.env.BUILD_DIR ?? "build", "client", "assets");
       const name = fs.readdirSync(dir).find((f) => f.endsWith(".js") && fs.existsSync(path.join(dir, `${f}.gz`)))!;
