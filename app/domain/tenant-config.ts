@@ -81,6 +81,8 @@ export const locationSchema = z.object({
 });
 export type Location = z.output<typeof locationSchema>;
 
+const phonesByCarType = z.object({ new: auPhone, used: auPhone, demo: auPhone }).partial();
+
 export const dealershipSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   slug,
@@ -88,10 +90,11 @@ export const dealershipSchema = z.object({
   manufacturer: z.string().nullish(),
   logo_url: url.nullish(),
   finance_provider: z.string().nullish(),
+  // Spec 01 §9 'Phone numbers differ per dealership and car type by configuration':
+  // a department's number (say, used cars) that wins over the location's (vehicle-phone.ts).
+  phone_numbers: phonesByCarType.nullish(),
 });
 export type Dealership = z.output<typeof dealershipSchema>;
-
-const phonesByCarType = z.object({ new: auPhone, used: auPhone, demo: auPhone }).partial();
 
 export const promoSchema = z.object({
   title: z.string().min(1),
@@ -183,6 +186,7 @@ export const tenantConfigSchema = z
     }),
     dealerships: z.array(dealershipSchema).min(1),
     locations: z.array(locationSchema).min(1),
+    // Only for a car whose location is unknown or has no number (vehicle-phone.ts).
     phone_numbers: phonesByCarType.default({}),
     finance_provider: z.string().nullish(),
     features: featuresSchema,

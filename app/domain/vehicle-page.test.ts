@@ -3,7 +3,6 @@ import {
   COPIED_FOR_MS,
   galleryViews,
   locatedAtCity,
-  maskPhone,
   SHARE_WINDOW,
   showThumbnails,
   SPIN_AUTO_ROTATE_MS,
@@ -11,7 +10,6 @@ import {
   STICKY_BOTTOM_BAR_AFTER_PX,
   STICKY_HEADER_AFTER_PX,
   vehicleBreadcrumbs,
-  vehiclePhone,
 } from "./vehicle-page";
 
 describe("vehicle page constants", () => {
@@ -54,19 +52,6 @@ describe("locatedAtCity", () => {
     expect(locatedAtCity("Gold Coast", "Brisbane")).toBe("Gold Coast");
     expect(locatedAtCity("brisbane ", "Brisbane")).toBeNull();
     expect(locatedAtCity(null, "Brisbane")).toBeNull();
-  });
-});
-
-// Spec 01 §9: "Phone numbers differ per dealership and car type by configuration."
-describe("vehiclePhone and maskPhone", () => {
-  it("prefers the tenant's number for the car type, then the location's", () => {
-    expect(vehiclePhone({ phone_numbers: { used: "07 1111 2222" } }, "used", "07 3000 0000")).toBe("07 1111 2222");
-    expect(vehiclePhone({ phone_numbers: { used: "07 1111 2222" } }, "new", "07 3000 0000")).toBe("07 3000 0000");
-    expect(vehiclePhone({ phone_numbers: {} }, "new", null)).toBeNull();
-  });
-  it("masks the last four digits", () => {
-    expect(maskPhone("07 3000 1234")).toBe("07 3000 XXXX");
-    expect(maskPhone("(07) 3000 12 34")).toBe("(07) 3000 XX XX");
   });
 });
 

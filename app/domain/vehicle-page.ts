@@ -75,36 +75,6 @@ export function directionsUrl(loc: {
 }
 
 /**
- * The number a shopper calls about a car (spec 01 §9 "Phone numbers differ per
- * dealership and car type by configuration"): the tenant's number for the
- * car type, else the car's location, else none.
- */
-export function vehiclePhone(
-  cfg: Pick<TenantConfig, "phone_numbers">,
-  carType: CarType,
-  locationPhone: string | null | undefined,
-): string | null {
-  return cfg.phone_numbers[carType] ?? locationPhone ?? null;
-}
-
-/** "07 3000 1234" -> "07 3000 XXXX": the last four digits hidden until the shopper asks (spec 01 §4). */
-export function maskPhone(phone: string): string {
-  let hide = 4;
-  const chars = phone.split("");
-  for (let i = chars.length - 1; i >= 0 && hide > 0; i--) {
-    if (/\d/.test(chars[i])) {
-      chars[i] = "X";
-      hide--;
-    }
-  }
-  return chars.join("");
-}
-
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^0-9+]/g, "")}`;
-}
-
-/**
  * Spec 02 §2: "Breadcrumbs: Home, car-type listing, make, model, body,
  * current page." Each link is the canonical listing for the car's values so
  * far (the listing's own breadcrumbs link the same way).

@@ -2,12 +2,14 @@ import { redirect } from "react-router";
 import { dbContext, tenantContext } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
 import { phoneRevealSchema, recordPhoneReveal } from "~/server/vehicle/phone-reveals.server";
-import { vehiclePathById } from "~/server/vehicle/listed-vehicle.server";
+import { vehiclePhone } from "~/domain/vehicle-phone";
+import { revealTargetById } from "~/server/vehicle/listed-vehicle.server";
 import type { Route } from "./+types/api.phone-reveal";
 
 /**
  * POST /api/phone-reveal (spec 01 §7 'Phone reveal call': car_id,
- * dealership_id, website_id). JSON from the page's script answers 204; the
+ * dealership_id, website_id). JSON from the page's script answers with the
+ * number ({ phone }), the only way a masking tenant's page gets it; the
  * no-JavaScript form post goes back to the car with the number shown.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,12 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (reveal.dealership_id && !tenant.config.dealerships.some((d) => d.id === reveal.dealership_id)) {
     return Response.json({ error: "dealership_id is not one of this site's dealerships" }, { status: 400 });
   }
-  const path = await vehiclePathById(db, tenant.id, reveal.car_id);
-  if (!path) return Response.json({ error: "No such car" }, { status: 404 });
+  const car = await revealTargetById(db, tenant.id, reveal.car_id);
+  if (!car) return Response.json({ error: "No such car" }, { status: 404 });
   await recordPhoneReveal(db, tenant.id, reveal);
   logger.info({ tenant: tenant.slug, car_id: reveal.car_id }, "phone number revealed");
-  if (isJson) return new Response(null, { status: 204 });
-  return redirect(`${path}?show_phone=1#phone`, 303);
+  if (isJson) return Response.json({ phone: vehiclePhone(tenant.config, car) }, { headers: { "Cache-Control": "no-store" } });
+  return redirect(`${car.path}?show_phone=1#phone`, 303);
 }
 
 export function loader() {

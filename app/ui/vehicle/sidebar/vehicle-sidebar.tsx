@@ -19,13 +19,11 @@ export function VehicleSidebar({
   comparison,
   url,
   siteSlug,
-  phoneRevealed,
 }: {
   model: VehiclePageModel;
   comparison: PriceComparison | null | Promise<PriceComparison | null>;
   url: string;
   siteSlug: string;
-  phoneRevealed: boolean;
 }) {
   return (
     <aside className="sidebar" aria-label="Price and contact">
@@ -47,7 +45,7 @@ export function VehicleSidebar({
         </ul>
         <PriceBlock model={model} />
         {model.inStock ? <MarketPrice comparison={comparison} /> : null}
-        <PhoneBlock model={model} initiallyRevealed={phoneRevealed} />
+        <PhoneBlock carId={model.id} />
         <LocationLink location={model.location} />
         <ViewsCount
           slug={model.slug}
