@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { activeFilterCount, type ListingState } from "~/domain/listing-state";
 import type { PublicSite } from "~/domain/site";
+import { CompareBar } from "../compare/compare-bar";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { ActiveFilters } from "./active-filters";
 import { EmptyState } from "./empty-state";
@@ -101,6 +102,7 @@ export function ListingPage({ data, cache }: { data: ListingData; cache: Listing
           <Pagination links={data.pageLinks} />
         </section>
       </div>
+      <CompareBar siteSlug={siteSlug} />
     </div>
   );
 }

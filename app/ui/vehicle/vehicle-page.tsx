@@ -6,6 +6,7 @@ import { FeatureList } from "./body/feature-list";
 import { FuelCalculator } from "./body/fuel-calculator";
 import { InfoTabs } from "./body/info-tabs";
 import { KeyInformation } from "./body/key-information";
+import { CompareBar } from "../compare/compare-bar";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { LocatedAtBar } from "./located-at-bar";
 import { PhoneRevealProvider } from "./phone-reveal";
@@ -65,7 +66,8 @@ export function VehiclePage({
         </div>
         <SimilarVehicles similar={similar} siteSlug={siteSlug} />
         <StickyBottomBar model={model} />
-        </div>
+        <CompareBar siteSlug={siteSlug} />
+      </div>
     </PhoneRevealProvider>
   );
 }
