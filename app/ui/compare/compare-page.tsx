@@ -174,7 +174,14 @@ function Row({ label, differs, children }: { label: string; differs: boolean; ch
     <tr className={differs ? "compare-table__row compare-table__row--differs" : "compare-table__row"}>
       <th scope="row">
         {label}
-        {differs ? <span className="compare-table__differs">Differs</span> : null}
+        {differs ? (
+          <>
+            <span className="compare-table__differs" aria-hidden="true" title="The cars differ here">
+              ≠
+            </span>
+            <span className="visually-hidden"> (the cars differ)</span>
+          </>
+        ) : null}
       </th>
       {children}
     </tr>
