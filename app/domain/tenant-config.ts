@@ -168,6 +168,8 @@ export const vehiclePageSchema = z
     why_buy_from_us: infoList.default(() => [...DEFAULT_WHY_BUY_FROM_US]),
     protect_your_car: infoList.default(() => [...DEFAULT_PROTECT_YOUR_CAR]),
     reserve_deposit: z.number().int().min(0).max(100_000).default(DEFAULT_RESERVE_DEPOSIT),
+    // Spec 01 §2: 'A carousel mode exists for similar cars.'
+    similar_layout: z.enum(["grid", "carousel"]).default("grid"),
   })
   .prefault({});
 

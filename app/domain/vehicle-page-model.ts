@@ -75,6 +75,8 @@ export interface VehiclePageModel {
   crumbs: Crumb[];
   favourite: { canSave: boolean; entry: FavouriteEntry };
   stickyBottomBar: boolean;
+  /** Spec 01 §2: similar cars as a grid, or a carousel where the tenant chooses it. */
+  similarLayout: "grid" | "carousel";
   /** simple_body, for 'Find Me Something Similar' (the search card's similarHref). */
   body: string | null;
   /** The reveal call's payload (spec 01 §7): car_id, dealership_id, website_id. */
@@ -184,6 +186,7 @@ export function buildVehiclePageModel(
       },
     },
     stickyBottomBar: cfg.features.sticky_bottom_bar,
+    similarLayout: pageCfg.similar_layout,
     body: v.simple_body ?? null,
     reveal: { car_id: v.id, dealership_id: location.dealership_id, website_id: cfg.slug },
     updatedAt: v.updated_at.toISOString(),

@@ -64,7 +64,7 @@ export function VehiclePage({
             {model.fuel.show ? <FuelCalculator consumption={model.fuel.consumption} /> : null}
           </div>
         </div>
-        <SimilarVehicles similar={similar} siteSlug={siteSlug} />
+        <SimilarVehicles similar={similar} siteSlug={siteSlug} layout={model.similarLayout} />
         <StickyBottomBar model={model} />
         <CompareBar siteSlug={siteSlug} />
       </div>
