@@ -76,3 +76,14 @@ describe("vehicleBreadcrumbs", () => {
     ]);
   });
 });
+
+describe("vehicleBreadcrumbs for other item types (issue 9)", () => {
+  it("calls a motorcycle's car-type listing 'Used Motorcycles' and lists used motorcycles", () => {
+    const crumbs = vehicleBreadcrumbs({ car_type: "used", item_type: "motorcycle", make: "Yamaha", model: "MT-07", year: 2022 });
+    expect(crumbs[1]).toEqual({ label: "Used Motorcycles", href: "/search/used-cars?item_type=motorcycle" });
+    expect(vehicleBreadcrumbs({ car_type: "new", item_type: "car", make: "Kia", model: "EV5", year: 2025 })[1]).toEqual({
+      label: "New Cars",
+      href: "/search/new-cars",
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { headingNoun, itemNoun } from "./item-nouns";
 import { canonicalHref } from "./listing-route";
 import { carTypeLabel, type Crumb } from "./listing-meta";
 import { searchState, type ListingState } from "./listing-state";
@@ -81,6 +82,7 @@ export function directionsUrl(loc: {
  */
 export function vehicleBreadcrumbs(v: {
   car_type: CarType;
+  item_type?: string | null;
   make: string;
   model: string;
   year: number;
@@ -89,9 +91,14 @@ export function vehicleBreadcrumbs(v: {
 }): Crumb[] {
   const href = (filters: ListingState["filters"]) => canonicalHref(searchState({ filters }), { kind: "search" });
   const car_type = [v.car_type];
+  // A motorcycle's trail reads 'Used Motorcycles' and lists used motorcycles (item-nouns.ts).
+  const kind = v.item_type && v.item_type.toLowerCase() !== "car" ? { item_type: [v.item_type] } : {};
   const crumbs: Crumb[] = [
     { label: "Home", href: "/" },
-    { label: `${carTypeLabel(v.car_type)} Cars`, href: href({ car_type }) },
+    {
+      label: `${carTypeLabel(v.car_type)} ${headingNoun(itemNoun(v.item_type ? [v.item_type] : []))}`,
+      href: href({ car_type, ...kind }),
+    },
     { label: v.make, href: href({ car_type, make: [v.make] }) },
     { label: v.model, href: href({ car_type, make: [v.make], model: [v.model] }) },
   ];

@@ -43,7 +43,8 @@ export function ListingPage({ data, cache }: { data: ListingData; cache: Listing
   };
   const { route } = data;
   const state = pending ?? data.state;
-  const countText = `${n.format(data.count)} ${data.count === 1 ? "car" : "cars"}`;
+  const noun = data.meta.noun;
+  const countText = `${n.format(data.count)} ${data.count === 1 ? noun.one : noun.many}`;
 
   return (
     <div className="listing" style={site?.theme_vars as React.CSSProperties} data-here={data.here}>
