@@ -40,6 +40,8 @@ export interface PromoInput {
   text: string | null;
   image_url: string | null;
   link: string;
+  /** The tile it asks for (promo-cards.ts placePromos). */
+  position: number | null;
 }
 
 export function promoView(p: PromoInput): PromoView {

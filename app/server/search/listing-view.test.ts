@@ -47,7 +47,12 @@ describe("listing view", () => {
   it("collapses sold runs where the tenant enables it and places promos at its positions (spec 01 §2, §4)", () => {
     const site = publicSite(tenantConfig({ features: { collapse_sold_runs: true }, search: { promo_positions: [3] } }));
     const hits = [car(1), car(2, "sold"), car(3, "sold"), car(4), car(5)];
-    const grid = gridView(hits, [{ title: "Sell your car", text: null, image_url: null, link: "/trade-in" }], site, now);
+    const grid = gridView(
+      hits,
+      [{ title: "Sell your car", text: null, image_url: null, link: "/special-offers", position: null }],
+      site,
+      now,
+    );
     expect(
       grid.map((g) => (g.kind === "promo" ? "promo" : `${g.card.id}${g.card.moreSold ? `+${g.card.moreSold}` : ""}`)),
     ).toEqual(["1", "2+1", "promo", "4", "5"]);

@@ -96,6 +96,7 @@ export function loadListing(request: Request, tenant: Tenant, index: SearchIndex
     text: p.text ?? null,
     image_url: p.image_url ?? null,
     link: p.link,
+    position: p.position ?? null,
   }));
   const hits = result.hits.map(toCardVehicle);
   const inResults = result.facets.item_type;
