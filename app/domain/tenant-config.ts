@@ -8,6 +8,7 @@ import {
   INFO_TABS,
 } from "./info-tabs";
 import { CAR_TYPES } from "./vehicle";
+import { isServedPath, LINK_MESSAGE, LINK_PATTERN, sitePathOf, unservedPathMessage } from "./site-paths";
 
 /**
  * A dealer site's configuration (spec 02 §3 'Site config', spec 01 §1 feature
@@ -100,7 +101,8 @@ export const promoSchema = z.object({
   title: z.string().min(1),
   text: z.string().nullish(),
   image_url: url.nullish(),
-  link: url,
+  // A path the platform serves is checked with the whole config (superRefine below).
+  link: z.string().trim().max(2000).regex(LINK_PATTERN, LINK_MESSAGE),
   start: z.coerce.date().nullish(),
   expiry: z.coerce.date().nullish(),
   position: z.number().int().min(1).nullish(),
@@ -234,6 +236,13 @@ export const tenantConfigSchema = z
         seen.set(item.slug, `${kind} ${item.name}`);
       });
     }
+    // Issue 9: a promo card linking to a page the platform does not serve is refused, not shown as a 404.
+    cfg.promos.forEach((p, i) => {
+      const path = sitePathOf(p.link);
+      if (path !== null && !isServedPath(cfg, path)) {
+        ctx.addIssue({ code: "custom", path: ["promos", i, "link"], message: unservedPathMessage(path) });
+      }
+    });
     if (cfg.features.certified_only && !cfg.features.certified_badge) {
       ctx.addIssue({ code: "custom", path: ["features", "certified_only"], message: "needs certified_badge to be on" });
     }
