@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { COMPARE_LIMIT, favouritesHref, type FavouriteEntry } from "~/domain/favourites";
-import { notify } from "../toast/toast";
+import { dismissToast, notify } from "../toast/toast";
 import { useSavedCars } from "./use-saved-cars";
 
 /**
@@ -30,7 +30,7 @@ export function FavouriteToggle({
     // Spec 01 §4: "Toasts 'Car Saved In Watchlist' and 'Car Removed' with a View List link."
     notify(change === "added" ? "Car Saved In Watchlist" : "Car Removed", {
       description: (
-        <Link to={favouritesHref(list)} className="site-toast__link">
+        <Link to={favouritesHref(list)} className="site-toast__link" onClick={dismissToast}>
           View List
         </Link>
       ),

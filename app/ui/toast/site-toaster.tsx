@@ -13,7 +13,7 @@ export default function SiteToaster() {
       containerAriaLabel="Notifications"
       toastOptions={{ className: "site-toast" }}
       offset={{ bottom: 96 }}
-      mobileOffset={{ bottom: 96 }}
+      mobileOffset={{ bottom: 128 }}
     />
   );
 }

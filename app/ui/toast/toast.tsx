@@ -33,6 +33,11 @@ export function notify(message: ReactNode, opts: { description?: ReactNode; dura
   }
 }
 
+/** Removes the toast showing, if any (its link was followed). */
+export function dismissToast(): void {
+  sonner?.toast.dismiss(TOAST_ID);
+}
+
 /** Called by the toaster once it is mounted: shows what was asked for while it loaded. */
 export function toasterReady(loaded: Sonner): void {
   sonner = loaded;
