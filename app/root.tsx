@@ -14,6 +14,7 @@ import { tenantContext } from "./server/context.server";
 import { tenantMiddleware } from "./server/tenant-middleware.server";
 import { SiteFooter } from "./ui/layout/site-footer";
 import { SiteHeader } from "./ui/layout/site-header";
+import { ToastHost } from "./ui/toast/toast";
 import appCss from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware];
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {site ? <SiteHeader site={site} /> : null}
         <main id="main">{children}</main>
         {site ? <SiteFooter site={site} /> : null}
+        <ToastHost />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -24,6 +24,10 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   // --- end vehicle page routes ---
 
+  // --- compare and saved cars (issue 9) ---
+  route("compare", "routes/compare.tsx"),
+  route("favourites", "routes/favourites.tsx"),
+
   route("favicon.svg", "routes/favicon.ts"),
   route("api/search", "routes/api.search.ts"),
   route("api/feed", "routes/api.feed.ts"),

@@ -1,4 +1,4 @@
-import type { CarType, StockStatus } from "./vehicle";
+import type { CarType, StockStatus, Vehicle } from "./vehicle";
 
 /**
  * What a search card shows of a vehicle (spec 01 §4 card; spec 02 §2 'Search
@@ -69,4 +69,37 @@ export function toCardVehicle(hit: CardVehicle): CardVehicle {
   const out = {} as Record<string, unknown>;
   for (const f of FIELDS) out[f] = hit[f];
   return out as unknown as CardVehicle;
+}
+
+/** A stored vehicle as a card shows it (the pages that list cars by id: compare, favourites). */
+export function vehicleCard(v: Vehicle): CardVehicle {
+  return {
+    id: v.id,
+    slug: v.slug,
+    path: v.path,
+    name: v.name ?? "",
+    year: v.year,
+    make: v.make,
+    model: v.model,
+    badge: v.badge ?? null,
+    series: v.series ?? null,
+    price: v.price,
+    price_type: v.price_type ?? null,
+    before_price: v.before_price ?? null,
+    subscription_price: v.subscription_price ?? null,
+    preorder: v.preorder,
+    car_type: v.car_type,
+    status: v.status,
+    reserved: v.reserved,
+    tag: v.tag ?? null,
+    certified: v.certified,
+    km: v.km,
+    fuel: v.fuel ?? null,
+    simple_fuel: v.simple_fuel ?? null,
+    simple_transmission: v.simple_transmission ?? null,
+    simple_body: v.simple_body ?? null,
+    primary_image_url: v.primary_image_url ?? v.images[0]?.image ?? null,
+    photos_count: v.photos_count,
+    created_at: v.created_at.toISOString(),
+  };
 }

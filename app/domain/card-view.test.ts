@@ -73,9 +73,10 @@ describe("search card (spec 01 §4; spec 02 §2 'Search cards')", () => {
     expect(v.banner).toEqual({ kind: "sold", text: "JUST SOLD" });
     expect(v.specs).toEqual([]);
     expect(v.savable).toBe(false);
-    expect(v.similarHref).toBe("/search/toyota/rav4?body=SUV");
+    // In stock only (spec 01 §9 similar: 'in_stock only, excluding the same car'): never the sold car itself.
+    expect(v.similarHref).toBe("/search/toyota/rav4?status=in_stock&body=SUV");
     expect(similarHref({ make: "Land Rover", model: "Range Rover Sport", simple_body: null })).toBe(
-      "/search/land-rover/range-rover-sport",
+      "/search/land-rover/range-rover-sport?status=in_stock",
     );
   });
 });

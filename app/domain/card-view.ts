@@ -4,6 +4,7 @@ import { imageSrcSet, imageUrl } from "./images";
 import { carTypeLabel } from "./listing-meta";
 import { canonicalHref } from "./listing-route";
 import { searchState } from "./listing-state";
+import { SIMILAR_STATUS } from "./similar-vehicles";
 import { displayPrice } from "./price-display";
 import { tagBanner, type BannerSite, type TagBanner } from "./tag-banner";
 
@@ -46,9 +47,14 @@ const kmFormat = new Intl.NumberFormat("en-AU");
 /** The card photo's widths: a grid card is at most ~420 CSS px wide. */
 const CARD_WIDTHS = [320, 480, 600, 800] as const;
 
-/** Decision (docs/decisions): the listing filtered to the sold car's make and model (and body), a real search URL. */
+/**
+ * Decision (docs/decisions): the listing filtered to the sold car's make and
+ * model (and body), a real search URL; in-stock cars only (spec 01 §9 similar
+ * vehicles 'in_stock only, excluding the same car'), so a sold car never
+ * finds itself.
+ */
 export function similarHref(car: Pick<CardVehicle, "make" | "model" | "simple_body">): string {
-  const filters: Record<string, string[]> = { make: [car.make], model: [car.model] };
+  const filters: Record<string, string[]> = { make: [car.make], model: [car.model], status: [SIMILAR_STATUS] };
   if (car.simple_body) filters.body = [car.simple_body];
   return canonicalHref(searchState({ filters }), { kind: "search" });
 }

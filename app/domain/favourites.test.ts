@@ -17,15 +17,29 @@ describe("favourites and compare (spec 01 §3 'Favourites stored locally per sit
   });
   it("stores exactly id, name, slug, make, model, primary_image_url", () => {
     const extra = { ...entry(1), price: 5 } as FavouriteEntry;
-    expect(Object.keys(toggleSaved([], extra)[0]).sort()).toEqual(["id", "make", "model", "name", "primary_image_url", "slug"]);
+    expect(Object.keys(toggleSaved([], extra).list[0]).sort()).toEqual([
+      "id",
+      "make",
+      "model",
+      "name",
+      "primary_image_url",
+      "slug",
+    ]);
   });
-  it("toggles and drops the oldest past a limit", () => {
+  it("toggles, and refuses a car past the limit without dropping one the shopper chose", () => {
     const one = toggleSaved([], entry(1));
-    expect(isSaved(one, 1)).toBe(true);
-    expect(toggleSaved(one, entry(1))).toEqual([]);
+    expect(one.change).toBe("added");
+    expect(isSaved(one.list, 1)).toBe(true);
+    expect(toggleSaved(one.list, entry(1))).toEqual({ list: [], change: "removed" });
     let list: FavouriteEntry[] = [];
-    for (let i = 1; i <= COMPARE_LIMIT + 1; i++) list = toggleSaved(list, entry(i), COMPARE_LIMIT);
-    expect(list.map((e) => e.id)).toEqual([2, 3, 4, 5]);
+    for (let i = 1; i <= COMPARE_LIMIT; i++) list = toggleSaved(list, entry(i), COMPARE_LIMIT).list;
+    expect(COMPARE_LIMIT).toBe(3);
+    const fourth = toggleSaved(list, entry(4), COMPARE_LIMIT);
+    expect(fourth.change).toBe("full");
+    expect(fourth.list.map((e) => e.id)).toEqual([1, 2, 3]);
+    // Removing one makes room again.
+    const two = toggleSaved(list, entry(2), COMPARE_LIMIT).list;
+    expect(toggleSaved(two, entry(4), COMPARE_LIMIT).list.map((e) => e.id)).toEqual([1, 3, 4]);
   });
   it("reads stored lists defensively", () => {
     expect(parseSaved(null)).toEqual([]);

@@ -16,8 +16,11 @@ export interface FavouriteEntry {
 
 export type SavedList = "favourites" | "compare";
 
-/** How many cars the compare list holds; adding one more drops the oldest. */
-export const COMPARE_LIMIT = 4;
+/**
+ * How many cars the compare list holds. A car past it is refused with a
+ * message (never by silently dropping one the shopper chose).
+ */
+export const COMPARE_LIMIT = 3;
 
 export function storageKey(siteSlug: string, list: SavedList): string {
   return `dealer:${siteSlug}:${list}`;
@@ -31,6 +34,7 @@ export interface FavouriteCandidate {
   primary_image_url: string | null;
 }
 
+/** Spec 01 §4: offered only for in-stock cars (and, in one configuration, used cars with a price and images). */
 export function canSave(v: FavouriteCandidate, features: { favourites_used_priced_only: boolean }): boolean {
   const inStock = v.status === "in_stock" || v.status === "coming_soon";
   if (!inStock) return false;
@@ -72,9 +76,35 @@ export function isSaved(list: readonly FavouriteEntry[], id: number): boolean {
   return list.some((e) => e.id === id);
 }
 
-/** Adds the car (newest last) or removes it; a list with a limit drops its oldest. */
-export function toggleSaved(list: readonly FavouriteEntry[], entry: FavouriteEntry, limit = Infinity): FavouriteEntry[] {
-  if (isSaved(list, entry.id)) return list.filter((e) => e.id !== entry.id);
-  const next = [...list, toEntry(entry)];
-  return next.length > limit ? next.slice(next.length - limit) : next;
+export type SavedChange = "added" | "removed" | "full";
+
+/**
+ * Adds the car (newest last) or removes it. A full list refuses the car and
+ * stays as it was ("full"), so the shopper decides which one goes.
+ */
+export function toggleSaved(
+  list: readonly FavouriteEntry[],
+  entry: FavouriteEntry,
+  limit = Infinity,
+): { list: FavouriteEntry[]; change: SavedChange } {
+  if (isSaved(list, entry.id)) return { list: list.filter((e) => e.id !== entry.id), change: "removed" };
+  if (list.length >= limit) return { list: [...list], change: "full" };
+  return { list: [...list, toEntry(entry)], change: "added" };
 }
+
+export function removeSaved(list: readonly FavouriteEntry[], id: number): FavouriteEntry[] {
+  return list.filter((e) => e.id !== id);
+}
+
+/** The compare page of these cars: the ids in the URL, so the page is shareable and rendered on the server. */
+export function compareHref(list: readonly Pick<FavouriteEntry, "id">[]): string {
+  return list.length ? `${COMPARE_PATH}?ids=${list.map((e) => e.id).join(",")}` : COMPARE_PATH;
+}
+
+/** The saved cars' page (a local list until the watchlist replaces it with the account's). */
+export function favouritesHref(list: readonly Pick<FavouriteEntry, "id">[]): string {
+  return list.length ? `${FAVOURITES_PATH}?ids=${list.map((e) => e.id).join(",")}` : FAVOURITES_PATH;
+}
+
+export const COMPARE_PATH = "/compare";
+export const FAVOURITES_PATH = "/favourites";

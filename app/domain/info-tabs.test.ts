@@ -46,6 +46,15 @@ describe("info tabs", () => {
     ]);
     expect(visibleInfoTabs(all, { ...ctx, reserveOnline: true, inStock: false })).not.toContain("reserve_online");
   });
+  it("keeps the spec's order with Features last, whatever order a stored config lists them in", () => {
+    const ctx = { reserveOnline: true, inStock: true, featureCount: 3, lists: { whats_included: ["x"] } };
+    expect(visibleInfoTabs(["features", "whats_included", "dealer_comments"], ctx)).toEqual([
+      "dealer_comments",
+      "whats_included",
+      "features",
+    ]);
+    expect(tenantConfig().vehicle_page.info_tabs.at(-1)).toBe("features");
+  });
   it("words Reserve Online by spec 01 §9 ($200, 48 hours, 100% refundable)", () => {
     expect(reserveOnlineText(200)).toBe(
       "Reserve this car online with a $200 deposit. We hold it for you for 48 hours, and the deposit is 100% refundable.",

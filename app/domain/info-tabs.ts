@@ -23,14 +23,8 @@ export const INFO_TAB_LABELS: Record<InfoTab, string> = {
   features: "Features",
 };
 
-export const DEFAULT_INFO_TABS: InfoTab[] = [
-  "dealer_comments",
-  "features",
-  "whats_included",
-  "why_buy_from_us",
-  "reserve_online",
-  "protect_your_car",
-];
+/** Every tab, in the spec's order (Features last). */
+export const DEFAULT_INFO_TABS: InfoTab[] = [...INFO_TABS];
 
 /** Default wording; a tenant replaces any list in its config. Claims follow spec 02 §1's marketing copy. */
 export const DEFAULT_WHATS_INCLUDED = [
@@ -55,7 +49,9 @@ export function reserveOnlineText(deposit: number): string {
 }
 
 /**
- * The tabs a vehicle shows, in the tenant's order: Reserve Online only where
+ * The tabs a vehicle shows, those the tenant picked, always in the spec's
+ * order (spec 01 §2; configs stored with an older order follow it too):
+ * Reserve Online only where
  * the tenant offers it and the car is in stock; Features only when the car
  * lists any; lists the tenant left empty are dropped. Dealer Comments always
  * stays (it has its pending text, spec 01 §4).
@@ -64,7 +60,9 @@ export function visibleInfoTabs(
   configured: readonly InfoTab[],
   ctx: { reserveOnline: boolean; inStock: boolean; featureCount: number; lists: Partial<Record<InfoTab, readonly string[]>> },
 ): InfoTab[] {
-  return configured.filter((tab) => {
+  const picked = new Set(configured);
+  return INFO_TABS.filter((tab) => {
+    if (!picked.has(tab)) return false;
     if (tab === "reserve_online") return ctx.reserveOnline && ctx.inStock;
     if (tab === "features") return ctx.featureCount > 0;
     if (tab === "dealer_comments") return true;

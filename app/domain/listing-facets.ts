@@ -15,18 +15,27 @@ export type FacetGroup =
       facet: ValueFacet;
       label: string;
       open: boolean;
-      when?: "make-chosen" | "several-values" | "certified-site";
+      when?: "make-chosen" | "no-make-chosen" | "several-values" | "certified-site";
     }
-  | { kind: "range"; facet: SliderFacet; label: string; open: boolean; when?: "has-data" | "subscription-site" };
+  | { kind: "range"; facet: SliderFacet; label: string; open: boolean; when?: "has-data" | "subscription-site" }
+  /** A range of listing dates offered as 'in the last N days' choices. */
+  | { kind: "since"; facet: "created_at_timestamp"; label: string; open: boolean; days: readonly number[] };
+
+/** Spec 01 §4 / §9: 'New Arrival' if created within the last 8 days. */
+export const NEW_ARRIVAL_DAYS = 8;
 
 export const FACET_GROUPS: readonly FacetGroup[] = [
   { kind: "values", facet: "car_type", label: "Condition", open: true },
   { kind: "values", facet: "make", label: "Make", open: true },
   { kind: "values", facet: "model", label: "Model", open: true, when: "make-chosen" },
+  // Spec 01 §3 make_model (§9: list limit 30): the popular models before a make is chosen.
+  { kind: "values", facet: "make_model", label: "Make and model", open: false, when: "no-make-chosen" },
   { kind: "range", facet: "price", label: "Price", open: true },
+  { kind: "values", facet: "price_range", label: "Price range", open: false },
   { kind: "range", facet: "weekly_price_range", label: "Weekly repayment", open: false, when: "has-data" },
   { kind: "range", facet: "subscription_price", label: "Subscription", open: false, when: "subscription-site" },
   { kind: "values", facet: "body", label: "Body type", open: true },
+  { kind: "values", facet: "tag", label: "Tags", open: false },
   { kind: "range", facet: "year", label: "Year", open: false },
   { kind: "range", facet: "km", label: "Kilometres", open: false },
   { kind: "values", facet: "fuel", label: "Fuel type", open: false },
@@ -44,12 +53,12 @@ export const FACET_GROUPS: readonly FacetGroup[] = [
   { kind: "values", facet: "state", label: "State", open: false, when: "several-values" },
   { kind: "values", facet: "item_type", label: "Vehicle type", open: false, when: "several-values" },
   { kind: "values", facet: "status", label: "Availability", open: false, when: "several-values" },
+  { kind: "since", facet: "created_at_timestamp", label: "Listed", open: false, days: [NEW_ARRIVAL_DAYS, 30] },
 ];
 
 /** Facets the page reads from a search result. */
 export const LISTING_VALUE_FACETS: readonly ValueFacet[] = [
-  ...FACET_GROUPS.filter((g) => g.kind === "values").map((g) => g.facet as ValueFacet),
-  "make_model",
+  ...new Set<ValueFacet>([...FACET_GROUPS.filter((g) => g.kind === "values").map((g) => g.facet as ValueFacet), "make_model"]),
 ];
 export const LISTING_RANGE_FACETS: readonly SliderFacet[] = FACET_GROUPS.filter((g) => g.kind === "range").map(
   (g) => g.facet as SliderFacet,
@@ -115,4 +124,28 @@ export function showAllLabel(label: string): string {
   const lower = label.toLowerCase();
   const plural = lower.endsWith("s") ? lower : lower.endsWith("y") ? `${lower.slice(0, -1)}ies` : `${lower}s`;
   return `Show all ${plural}`;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The created_at_timestamp (seconds) a 'listed in the last N days' choice
+ * filters from: the start of that UTC day, so the address stays the same all
+ * day (and caches as one).
+ */
+export function listedSince(days: number, now: number): number {
+  return (Math.floor(now / DAY_MS) - days) * 86_400;
+}
+
+/** 'Listed in the last 8 days' for a choice; the chip of any other start names its date. */
+export function listedLabel(min: number, now: number, days: readonly number[]): string {
+  const match = days.find((d) => listedSince(d, now) === min);
+  if (match !== undefined) return `Listed in the last ${match} days`;
+  const date = new Date(min * 1000).toLocaleDateString("en-AU", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return `Listed since ${date}`;
 }

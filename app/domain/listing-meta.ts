@@ -1,3 +1,4 @@
+import { CARS, countOf, headingNoun, type ItemNoun } from "./item-nouns";
 import { canonicalHref, carTypeListingFor, routeFilters, type ListingRoute } from "./listing-route";
 import { searchState, type ListingState } from "./listing-state";
 import type { ValueFacet } from "./search-facets";
@@ -6,7 +7,8 @@ import type { ValueFacet } from "./search-facets";
  * What a listing is called: its heading, document title, meta description and
  * breadcrumbs (spec 02 §2 'Breadcrumbs: Home, car-type listing, make, model,
  * body, current page'). Derived from the search state, so the same results
- * carry the same names whichever path shows them.
+ * carry the same names whichever path shows them. The stock's noun (cars,
+ * motorcycles, caravans, vehicles) comes from item-nouns.ts.
  */
 
 // A Map: the car type comes from the URL, and '__proto__' must be no label, not Object.prototype.
@@ -42,20 +44,21 @@ function only(state: ListingState, facet: ValueFacet): string | null {
 }
 
 /** "Used Toyota RAV4 Cars"; "New, Used and Demo Cars" when nothing narrows it. */
-export function listingHeading(route: ListingRoute, state: ListingState): string {
+export function listingHeading(route: ListingRoute, state: ListingState, noun: ItemNoun = CARS): string {
+  const Nouns = headingNoun(noun);
   switch (route.kind) {
     case "special-offers":
       return "Special Offers";
     case "dealership":
     case "location":
-      return `Cars for Sale at ${route.name}`;
+      return `${Nouns} for Sale at ${route.name}`;
     case "search":
       return state.query ? `Search Results for “${state.query}”` : "Search Our Stock";
     default: {
       const make = only(state, "make");
       const model = make ? only(state, "model") : null;
       const words = [conditionWords(state), make, model].filter(Boolean);
-      return words.length ? `${words.join(" ")} Cars` : "New, Used and Demo Cars";
+      return words.length ? `${words.join(" ")} ${Nouns}` : `New, Used and Demo ${Nouns}`;
     }
   }
 }
@@ -64,12 +67,20 @@ export interface ListingMeta {
   heading: string;
   title: string;
   description: string;
+  /** What the listing's stock is called ("cars", "motorcycles", "vehicles"). */
+  noun: ItemNoun;
 }
 
-export function listingMeta(route: ListingRoute, state: ListingState, count: number, siteName: string): ListingMeta {
-  const heading = listingHeading(route, state);
+export function listingMeta(
+  route: ListingRoute,
+  state: ListingState,
+  count: number,
+  siteName: string,
+  noun: ItemNoun = CARS,
+): ListingMeta {
+  const heading = listingHeading(route, state, noun);
   const page = state.page > 1 ? ` – Page ${state.page}` : "";
-  const n = `${count.toLocaleString("en-AU")} ${count === 1 ? "car" : "cars"}`;
+  const n = countOf(count, noun);
   let title: string;
   let what: string;
   switch (route.kind) {
@@ -91,12 +102,13 @@ export function listingMeta(route: ListingRoute, state: ListingState, count: num
       const make = only(state, "make");
       const model = make ? only(state, "model") : null;
       const words = [conditionWords(state)?.toLowerCase() ?? (make ? null : "new, used and demo"), make, model].filter(Boolean);
-      what = `${count.toLocaleString("en-AU")} ${words.join(" ")} ${count === 1 ? "car" : "cars"}`;
+      what = `${count.toLocaleString("en-AU")} ${words.join(" ")} ${count === 1 ? noun.one : noun.many}`;
     }
   }
   const at = route.kind === "dealership" || route.kind === "location" ? `at ${route.name}, ${siteName}` : `at ${siteName}`;
   return {
     heading,
+    noun,
     title: `${title}${page} | ${siteName}`,
     description: `Browse ${what} for sale ${at}. Compare prices, kilometres and features, then enquire online.`,
   };
@@ -109,7 +121,8 @@ export interface Crumb {
 }
 
 /** Spec 02 §2: Home, car-type listing, make, model, body; the last one is the current page. */
-export function listingBreadcrumbs(route: ListingRoute, state: ListingState): Crumb[] {
+export function listingBreadcrumbs(route: ListingRoute, state: ListingState, noun: ItemNoun = CARS): Crumb[] {
+  const Nouns = headingNoun(noun);
   const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
   const hrefFor = (facets: ValueFacet[]) => {
     const filters: ListingState["filters"] = {};
@@ -119,10 +132,10 @@ export function listingBreadcrumbs(route: ListingRoute, state: ListingState): Cr
   if (route.kind === "special-offers") crumbs.push({ label: "Special Offers", href: null });
   else if (route.kind === "search") crumbs.push({ label: "Search", href: null });
   else if (route.kind === "dealership" || route.kind === "location") {
-    crumbs.push({ label: "All Cars", href: hrefFor([]) }, { label: route.name, href: null });
+    crumbs.push({ label: `All ${Nouns}`, href: hrefFor([]) }, { label: route.name, href: null });
   } else {
     const condition = conditionWords(state);
-    crumbs.push({ label: condition ? `${condition} Cars` : "All Cars", href: hrefFor(["car_type"]) });
+    crumbs.push({ label: condition ? `${condition} ${Nouns}` : `All ${Nouns}`, href: hrefFor(["car_type"]) });
     const make = only(state, "make");
     const model = make ? only(state, "model") : null;
     const body = only(state, "body");
@@ -138,8 +151,8 @@ export function listingBreadcrumbs(route: ListingRoute, state: ListingState): Cr
  * How a search is named in the recent-searches list (spec 02 §3 'Search
  * history'): the heading, the keywords, and how many more filters it has.
  */
-export function searchLabel(route: ListingRoute, state: ListingState): string {
-  const heading = listingHeading(route, state);
+export function searchLabel(route: ListingRoute, state: ListingState, noun: ItemNoun = CARS): string {
+  const heading = listingHeading(route, state, noun);
   const fixed = routeFilters(route);
   const inHeading = (facet: ValueFacet, values: string[]) =>
     facet in fixed ||

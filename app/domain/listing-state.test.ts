@@ -9,6 +9,8 @@ import {
   withRange,
   withSort,
   withPage,
+  searchState,
+  withCanonicalValues,
   type ListingState,
 } from "./listing-state";
 import { parseSearchParams, serializeSearchState } from "./search-state";
@@ -71,5 +73,13 @@ describe("listing state (spec 01 §2 'Filters and query live in the URL query st
     expect(isFiltered(s)).toBe(true);
     expect(activeFilterCount(s)).toBe(4);
     expect(cleared({ ...s, sortBy: "price:asc", page: 2 })).toEqual({ ...base, sortBy: "price:asc" });
+  });
+});
+
+describe("withCanonicalValues (spec 01 §3: URL values in any case)", () => {
+  it("spells chosen values as the stock does, once each, and leaves unknown ones alone", () => {
+    const state = searchState({ filters: { make: ["toyota", "TOYOTA", "Lada"], body: ["suv"] } });
+    const out = withCanonicalValues(state, { make: ["Toyota", "Mazda"], body: ["SUV"] });
+    expect(out.filters).toEqual({ make: ["Toyota", "Lada"], body: ["SUV"] });
   });
 });

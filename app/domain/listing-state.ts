@@ -109,3 +109,22 @@ export function activeFilterCount(state: ListingState): number {
   n += Object.keys(state.ranges).length;
   return n;
 }
+
+/**
+ * The state with each chosen value spelt as the stock spells it (spec 01 §3:
+ * filters arrive from URLs in any case), so `?make=toyota` is named 'Toyota'
+ * in headings, chips and links. Values the stock does not have stay as given.
+ */
+export function withCanonicalValues(state: ListingState, known: Partial<Record<ValueFacet, readonly string[]>>): ListingState {
+  const filters: ListingState["filters"] = {};
+  for (const [facet, values] of Object.entries(state.filters) as [ValueFacet, string[]][]) {
+    const spellings = known[facet] ?? [];
+    const out: string[] = [];
+    for (const v of values ?? []) {
+      const canonical = spellings.find((k) => sameValue(k, v)) ?? v;
+      if (!out.some((o) => sameValue(o, canonical))) out.push(canonical);
+    }
+    filters[facet] = out;
+  }
+  return { ...state, filters };
+}

@@ -66,7 +66,15 @@ export type PanelGroup =
       showAll: string;
       values: (FacetValue & { label: string })[];
     }
-  | { kind: "range"; facet: SliderFacet; label: string; open: boolean; bounds: SliderBounds };
+  | { kind: "range"; facet: SliderFacet; label: string; open: boolean; bounds: SliderBounds }
+  | {
+      kind: "since";
+      facet: "created_at_timestamp";
+      label: string;
+      open: boolean;
+      /** Each choice's lower bound in seconds (listing-facets.ts listedSince). */
+      options: { label: string; min: number }[];
+    };
 
 export interface Chip {
   key: string;

@@ -39,17 +39,46 @@ describe("promo cards (spec 01 §2, §4; spec 02 §4)", () => {
 
   it("places promos at the tenant's positions (8 and 17, or 9)", () => {
     const cars = Array.from({ length: 21 }, (_, i) => i);
-    const grid = placePromos(cars, ["A", "B", "C"], [8, 17]);
+    const [A, B, C] = [
+      { title: "A", position: null },
+      { title: "B", position: null },
+      { title: "C", position: null },
+    ];
+    const grid = placePromos(cars, [A, B, C], [8, 17]);
     expect(grid).toHaveLength(23);
-    expect(grid[7]).toEqual({ kind: "promo", promo: "A" });
-    expect(grid[16]).toEqual({ kind: "promo", promo: "B" });
+    expect(grid[7]).toEqual({ kind: "promo", promo: A });
+    expect(grid[16]).toEqual({ kind: "promo", promo: B });
     expect(grid.filter((g) => g.kind === "promo")).toHaveLength(2);
-    expect(placePromos(cars, ["A"], [9])[8]).toEqual({ kind: "promo", promo: "A" });
+    expect(placePromos(cars, [A], [9])[8]).toEqual({ kind: "promo", promo: A });
+  });
+
+  // Issue 9 reproduction 11: 'Electric and hybrid week' (position 17) sat at tile 8 when the position-8 promo was filtered out.
+  it("puts a promo with a position at that tile, the rest at the tenant's free positions", () => {
+    const cars = Array.from({ length: 21 }, (_, i) => i);
+    const ev = { title: "EV week", position: 17 };
+    const finance = { title: "Finance", position: null };
+    const grid = placePromos(cars, [ev, finance], [8, 17]);
+    expect(grid.findIndex((g) => g.kind === "promo" && g.promo === ev) + 1).toBe(17);
+    expect(grid.findIndex((g) => g.kind === "promo" && g.promo === finance) + 1).toBe(8);
+    // Alone, it still waits for tile 17; tile 8 stays a car.
+    const alone = placePromos(cars, [ev], [8, 17]);
+    expect(alone.findIndex((g) => g.kind === "promo") + 1).toBe(17);
+    expect(alone.filter((g) => g.kind === "promo")).toHaveLength(1);
+    // A position outside the tenant's list is honoured too; a second claim on a tile takes a free position.
+    const other = { title: "Other", position: 3 };
+    const twin = { title: "Twin", position: 3 };
+    const both = placePromos(cars, [other, twin], [9]);
+    expect(both[2]).toEqual({ kind: "promo", promo: other });
+    expect(both[8]).toEqual({ kind: "promo", promo: twin });
   });
 
   it("leaves positions past a short page empty", () => {
-    expect(placePromos([1, 2, 3], ["A", "B"], [8, 17]).map((g) => g.kind)).toEqual(["vehicle", "vehicle", "vehicle"]);
-    expect(placePromos([1, 2, 3, 4, 5, 6, 7], ["A"], [8]).at(-1)).toEqual({ kind: "promo", promo: "A" });
-    expect(placePromos([], ["A"], [1])).toEqual([]);
+    const [A, B] = [
+      { title: "A", position: null },
+      { title: "B", position: null },
+    ];
+    expect(placePromos([1, 2, 3], [A, B], [8, 17]).map((g) => g.kind)).toEqual(["vehicle", "vehicle", "vehicle"]);
+    expect(placePromos([1, 2, 3, 4, 5, 6, 7], [A], [8]).at(-1)).toEqual({ kind: "promo", promo: A });
+    expect(placePromos([], [A], [1])).toEqual([]);
   });
 });

@@ -79,20 +79,35 @@ export function orderedPromos<P extends ScheduledPromo>(
 export type GridItem<H, P> = { kind: "vehicle"; item: H } | { kind: "promo"; promo: P };
 
 /**
- * Puts the ordered promos at the tenant's grid positions (1-based, counted
- * over the whole grid, promos included). A position past the end of a short
- * page stays empty.
+ * Puts promos into a grid (1-based tiles counted over the whole grid, promos
+ * included): a promo with a position at that tile (spec 02 §3 'Promo node:
+ * ... position'), the rest, in order, at the tenant's promo positions still
+ * free (spec 01 §2 '8 and 17, or 9'). A tile past the end of a short page
+ * stays empty. Two promos asking for one tile: the first has it, the other
+ * takes a free position.
  */
-export function placePromos<H, P>(items: readonly H[], promos: readonly P[], positions: readonly number[]): GridItem<H, P>[] {
+export function placePromos<H, P extends { position?: number | null }>(
+  items: readonly H[],
+  promos: readonly P[],
+  positions: readonly number[],
+): GridItem<H, P>[] {
   const out: GridItem<H, P>[] = items.map((item) => ({ kind: "vehicle", item }));
   if (items.length === 0) return out;
-  const slots = [...new Set(positions)].filter((n) => n >= 1).sort((a, b) => a - b);
-  let next = 0;
-  for (const position of slots) {
-    if (next >= promos.length) break;
+  const placed = new Map<number, P>();
+  const rest: P[] = [];
+  for (const p of promos) {
+    const at = p.position != null && p.position >= 1 ? p.position : null;
+    if (at !== null && !placed.has(at)) placed.set(at, p);
+    else rest.push(p);
+  }
+  for (const position of [...new Set(positions)].filter((n) => n >= 1).sort((a, b) => a - b)) {
+    if (rest.length === 0) break;
+    if (!placed.has(position)) placed.set(position, rest.shift()!);
+  }
+  for (const [position, promo] of [...placed].sort(([a], [b]) => a - b)) {
     const index = position - 1;
     if (index > out.length) break;
-    out.splice(index, 0, { kind: "promo", promo: promos[next++] });
+    out.splice(index, 0, { kind: "promo", promo });
   }
   return out;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { applySliderChange, formatSliderValue, rangeFor, roundSliderValue, sliderBounds, thumbsFor } from "./range-slider";
+import {
+  applySliderChange,
+  formatSliderValue,
+  keyStep,
+  rangeFor,
+  roundSliderValue,
+  sliderBounds,
+  snapToStep,
+  thumbsFor,
+} from "./range-slider";
 
 describe("range sliders (spec 01 §5)", () => {
   it("round price and km to the nearest 1000", () => {
@@ -8,12 +17,50 @@ describe("range sliders (spec 01 §5)", () => {
     expect(roundSliderValue("year", 2019.4)).toBe(2019);
   });
 
-  it("uses the facet's range widened to thousands, default maximum 100000, step one hundredth", () => {
-    expect(sliderBounds("price", { min: 8_450, max: 61_990 })).toEqual({ min: 8_000, max: 62_000, step: 540 });
+  it("uses the facet's range widened to thousands, default maximum 100000, step one hundredth in whole units", () => {
+    expect(sliderBounds("price", { min: 8_450, max: 61_990 })).toEqual({ min: 8_000, max: 62_000, step: 1_000 });
+    expect(sliderBounds("price", { min: 8_450, max: 741_990 })).toEqual({ min: 8_000, max: 743_000, step: 7_000 });
+    expect(sliderBounds("price", { min: 0, max: 150_500 })).toEqual({ min: 0, max: 152_000, step: 2_000 });
     expect(sliderBounds("price", null)).toEqual({ min: 0, max: 100_000, step: 1_000 });
     expect(sliderBounds("km", { min: null, max: null })).toEqual({ min: 0, max: 100_000, step: 1_000 });
-    expect(sliderBounds("year", { min: 2015, max: 2025 })).toEqual({ min: 2015, max: 2025, step: 0.1 });
+    expect(sliderBounds("year", { min: 2015, max: 2025 })).toEqual({ min: 2015, max: 2025, step: 1 });
+    expect(sliderBounds("weekly_price_range", { min: 40, max: 612 })).toEqual({ min: 40, max: 616, step: 6 });
     expect(sliderBounds("price", { min: 5_000, max: 5_000 })).toMatchObject({ min: 5_000, max: 6_000 });
+  });
+
+  // Issue 9 reproduction 7: 'both handles rest at 74,200 while the URL says price=74000:74000'.
+  it("puts every handle position on a value the URL holds, so the handles always equal the URL", () => {
+    for (const observed of [
+      { min: 6_990, max: 74_200 },
+      { min: 12_345, max: 987_654 },
+      { min: 0, max: 3_999 },
+    ]) {
+      const b = sliderBounds("price", observed);
+      for (let pos = b.min; pos <= b.max; pos += b.step) {
+        const both: [number, number] = [pos, pos];
+        const range = rangeFor("price", b, both);
+        // The URL's values lead the handles back to exactly where they were.
+        expect(thumbsFor(b, range)).toEqual(both);
+      }
+    }
+    // Pushing the minimum past the maximum leaves both at the maximum, which is what the URL gets.
+    const b = sliderBounds("price", { min: 6_990, max: 74_200 });
+    const pushed = applySliderChange(b, [20_000, 74_000], [75_000, 74_000]);
+    expect(pushed).toEqual({ ok: true, value: [74_000, 74_000] });
+    expect(rangeFor("price", b, [74_000, 74_000])).toEqual({ min: 74_000, max: 74_000 });
+  });
+
+  it("snaps a pointer to the nearest step and moves by keys in steps", () => {
+    const b = { min: 0, max: 50_000, step: 1_000 };
+    expect(snapToStep(b, 12_499)).toBe(12_000);
+    expect(snapToStep(b, 60_000)).toBe(50_000);
+    expect(keyStep(b, 12_000, "ArrowRight")).toBe(13_000);
+    expect(keyStep(b, 12_500, "ArrowLeft")).toBe(12_000);
+    expect(keyStep(b, 12_000, "PageUp")).toBe(22_000);
+    expect(keyStep(b, 45_000, "PageUp")).toBe(50_000);
+    expect(keyStep(b, 3_000, "Home")).toBe(0);
+    expect(keyStep(b, 3_000, "End")).toBe(50_000);
+    expect(keyStep(b, 3_000, "Tab")).toBeNull();
   });
 
   const bounds = { min: 0, max: 50_000, step: 500 };

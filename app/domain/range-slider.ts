@@ -7,6 +7,12 @@ import type { RangeFacet } from "./search-facets";
  * 100000; step is one hundredth of the range; out-of-range attempts are
  * ignored (§8: 'ignored, console note only'). Labels per §9: price as
  * currency, subscription price per week, year plain, km with unit.
+ *
+ * The handles always stand where the URL says (issue 9 reproduction 7): the
+ * step is one hundredth of the range in whole units (1000 for price and km),
+ * so every position is a value the URL can hold, and the page moves the
+ * handles to exact values itself (snapToStep, keyStep) rather than letting a
+ * native step snap them elsewhere.
  */
 
 export type SliderFacet = Extract<RangeFacet, "price" | "km" | "year" | "weekly_price_range" | "subscription_price">;
@@ -29,6 +35,8 @@ export function roundSliderValue(facet: SliderFacet, value: number): number {
 /**
  * The slider's range from the facet's min and max over the other filters.
  * Price and km widen to whole thousands; without data the range is 0 to 100000.
+ * The step is a hundredth of the range rounded to whole units (at least one),
+ * and the maximum is widened to a whole number of steps.
  */
 export function sliderBounds(facet: SliderFacet, observed: { min: number | null; max: number | null } | null): SliderBounds {
   let min = observed?.min ?? null;
@@ -46,7 +54,44 @@ export function sliderBounds(facet: SliderFacet, observed: { min: number | null;
     max = Math.ceil(max);
     if (max <= min) max = min + 1;
   }
-  return { min, max, step: (max - min) / 100 };
+  const unit = THOUSANDS.has(facet) ? 1000 : 1;
+  const step = Math.max(unit, Math.round((max - min) / 100 / unit) * unit);
+  return { min, max: min + Math.ceil((max - min) / step) * step, step };
+}
+
+/** A pointer's position as the nearest step of the range, within it. */
+export function snapToStep(bounds: SliderBounds, position: number): number {
+  const steps = Math.round((position - bounds.min) / bounds.step);
+  return Math.min(bounds.max, Math.max(bounds.min, bounds.min + steps * bounds.step));
+}
+
+/**
+ * Where a key moves a handle (the WAI-ARIA slider keys): arrows one step,
+ * Page Up and Page Down ten, Home and End to the ends. A handle between steps
+ * (a value typed into the URL) moves to the next step in that direction. Null
+ * for other keys.
+ */
+export function keyStep(bounds: SliderBounds, value: number, key: string): number | null {
+  const k = (value - bounds.min) / bounds.step;
+  const to = (steps: number) => Math.min(bounds.max, Math.max(bounds.min, bounds.min + steps * bounds.step));
+  switch (key) {
+    case "ArrowRight":
+    case "ArrowUp":
+      return to(Math.floor(k + 1e-9) + 1);
+    case "ArrowLeft":
+    case "ArrowDown":
+      return to(Math.ceil(k - 1e-9) - 1);
+    case "PageUp":
+      return to(Math.floor(k + 1e-9) + 10);
+    case "PageDown":
+      return to(Math.ceil(k - 1e-9) - 10);
+    case "Home":
+      return bounds.min;
+    case "End":
+      return bounds.max;
+    default:
+      return null;
+  }
 }
 
 export type Thumbs = readonly [number, number];

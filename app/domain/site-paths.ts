@@ -57,6 +57,9 @@ export const RESERVED_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   "myblinkr",
   "myservco",
   "my-garage",
+  // the platform's own pages (issue 9)
+  "compare",
+  "favourites",
   // the app's technical routes
   "api",
   "assets",
@@ -112,4 +115,50 @@ export const LINK_MESSAGE = "must be a site path such as /finance or an https://
 export function sitePathOf(link: string): string | null {
   if (!link.startsWith("/")) return null;
   return link.split(/[?#]/, 1)[0];
+}
+
+/**
+ * What a site serves, beyond the platform's own routes: the tenant's
+ * dealership and location slugs (listings at /search/{slug}) and, once a
+ * tenant writes them, its content pages.
+ */
+export interface ServedPathSite {
+  dealerships: readonly { slug: string }[];
+  locations: readonly { slug: string }[];
+  /** Paths of the tenant's own content pages (issue 12), when it has any. */
+  contentPaths?: readonly string[];
+}
+
+/**
+ * The paths the platform serves today: the one list a configured link
+ * (promo cards at `tenant apply`; header and footer menus through
+ * navigation.ts's PathAvailable) is checked against. An issue that adds a
+ * route adds its path here (/finance, /trade-in, /contact, ...), and links to
+ * it become valid; until then a link to it is refused rather than shown as a 404.
+ */
+const SERVED_PATHS: ReadonlySet<string> = new Set([
+  "/",
+  "/search",
+  "/special-offers",
+  "/compare",
+  "/favourites",
+  "/sitemap.xml",
+  "/robots.txt",
+]);
+
+/** Listing paths (spec 01 §2): a car type, a make or make and model, a dealership or a location; makes are checked against stock when asked for. */
+const LISTING_PATH = /^\/search\/[^/]+(\/[^/]+)?$/;
+/** A vehicle page (spec 01 §2 '/cars/{slug}'); whether the car is listed is the page's to say. */
+const VEHICLE_PATH = /^\/cars\/[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export function isServedPath(site: ServedPathSite, path: string): boolean {
+  const p = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  if (SERVED_PATHS.has(p) || VEHICLE_PATH.test(p)) return true;
+  if (site.contentPaths?.includes(p)) return true;
+  return LISTING_PATH.test(p);
+}
+
+/** The message a configured link to a path the platform does not serve gets. */
+export function unservedPathMessage(path: string): string {
+  return `${path} is not a page this site serves yet; link to one it does (such as /special-offers or a /search listing) or to an https:// address`;
 }

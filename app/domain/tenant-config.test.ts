@@ -49,3 +49,29 @@ describe("tenant config", () => {
     expect(issuesOf(bad)[0]).toMatch(/^locations\.0\.address\.lat: /);
   });
 });
+
+// Issue 9: 'a tenant config whose promo or menu links point to a path the platform does not serve is refused at tenant apply'.
+describe("promo links", () => {
+  const promo = (link: string) => ({ title: "Finance from 6.99% p.a.", link });
+  it("refuses a promo linking to a page the platform does not serve, naming the promo", () => {
+    const r = tenantConfigSchema.safeParse({
+      ...tenantConfig(),
+      promos: [promo("/special-offers"), promo("/finance#finance-form")],
+    });
+    expect(r.success).toBe(false);
+    if (!r.success)
+      expect(describeConfigIssues(r.error)).toEqual([
+        "promos.1.link: /finance is not a page this site serves yet; link to one it does (such as /special-offers or a /search listing) or to an https:// address",
+      ]);
+  });
+  it("accepts listings with a query, the site's own dealership listings and outside https addresses", () => {
+    const cfg = tenantConfig();
+    const links = [
+      "/search/used-cars?make=Toyota&certified=true",
+      `/search/${cfg.dealerships[0].slug}`,
+      "https://example.com/offer",
+    ];
+    expect(tenantConfigSchema.safeParse({ ...cfg, promos: links.map(promo) }).success).toBe(true);
+    expect(tenantConfigSchema.safeParse({ ...cfg, promos: [promo("javascript:alert(1)")] }).success).toBe(false);
+  });
+});

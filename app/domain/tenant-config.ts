@@ -8,6 +8,7 @@ import {
   INFO_TABS,
 } from "./info-tabs";
 import { CAR_TYPES } from "./vehicle";
+import { isServedPath, LINK_MESSAGE, LINK_PATTERN, sitePathOf, unservedPathMessage } from "./site-paths";
 
 /**
  * A dealer site's configuration (spec 02 §3 'Site config', spec 01 §1 feature
@@ -81,6 +82,8 @@ export const locationSchema = z.object({
 });
 export type Location = z.output<typeof locationSchema>;
 
+const phonesByCarType = z.object({ new: auPhone, used: auPhone, demo: auPhone }).partial();
+
 export const dealershipSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   slug,
@@ -88,16 +91,18 @@ export const dealershipSchema = z.object({
   manufacturer: z.string().nullish(),
   logo_url: url.nullish(),
   finance_provider: z.string().nullish(),
+  // Spec 01 §9 'Phone numbers differ per dealership and car type by configuration':
+  // a department's number (say, used cars) that wins over the location's (vehicle-phone.ts).
+  phone_numbers: phonesByCarType.nullish(),
 });
 export type Dealership = z.output<typeof dealershipSchema>;
-
-const phonesByCarType = z.object({ new: auPhone, used: auPhone, demo: auPhone }).partial();
 
 export const promoSchema = z.object({
   title: z.string().min(1),
   text: z.string().nullish(),
   image_url: url.nullish(),
-  link: url,
+  // A path the platform serves is checked with the whole config (superRefine below).
+  link: z.string().trim().max(2000).regex(LINK_PATTERN, LINK_MESSAGE),
   start: z.coerce.date().nullish(),
   expiry: z.coerce.date().nullish(),
   position: z.number().int().min(1).nullish(),
@@ -165,6 +170,8 @@ export const vehiclePageSchema = z
     why_buy_from_us: infoList.default(() => [...DEFAULT_WHY_BUY_FROM_US]),
     protect_your_car: infoList.default(() => [...DEFAULT_PROTECT_YOUR_CAR]),
     reserve_deposit: z.number().int().min(0).max(100_000).default(DEFAULT_RESERVE_DEPOSIT),
+    // Spec 01 §2: 'A carousel mode exists for similar cars.'
+    similar_layout: z.enum(["grid", "carousel"]).default("grid"),
   })
   .prefault({});
 
@@ -183,6 +190,7 @@ export const tenantConfigSchema = z
     }),
     dealerships: z.array(dealershipSchema).min(1),
     locations: z.array(locationSchema).min(1),
+    // Only for a car whose location is unknown or has no number (vehicle-phone.ts).
     phone_numbers: phonesByCarType.default({}),
     finance_provider: z.string().nullish(),
     features: featuresSchema,
@@ -228,6 +236,13 @@ export const tenantConfigSchema = z
         seen.set(item.slug, `${kind} ${item.name}`);
       });
     }
+    // Issue 9: a promo card linking to a page the platform does not serve is refused, not shown as a 404.
+    cfg.promos.forEach((p, i) => {
+      const path = sitePathOf(p.link);
+      if (path !== null && !isServedPath(cfg, path)) {
+        ctx.addIssue({ code: "custom", path: ["promos", i, "link"], message: unservedPathMessage(path) });
+      }
+    });
     if (cfg.features.certified_only && !cfg.features.certified_badge) {
       ctx.addIssue({ code: "custom", path: ["features", "certified_only"], message: "needs certified_badge to be on" });
     }

@@ -41,8 +41,25 @@ describe("buildVehiclePageModel", () => {
 
   it("masks the location's phone where the tenant reveals on click, with the reveal payload of spec 01 §7", () => {
     const m = buildVehiclePageModel(twoCities, storedVehicle({ location_id: "l2" }, { id: 42 }), NOW);
-    expect(m.phone).toEqual({ number: "07 5500 1234", masked: "07 5500 XXXX", revealRequired: true });
+    // The number itself comes only from the reveal call (or the no-JavaScript reveal's page).
+    expect(m.phone).toEqual({ number: null, masked: "07 5500 XXXX", revealRequired: true });
     expect(m.reveal).toEqual({ car_id: 42, dealership_id: "d1", website_id: "test-motors" });
+    const revealed = buildVehiclePageModel(twoCities, storedVehicle({ location_id: "l2" }, { id: 42 }), NOW, {
+      phoneRevealed: true,
+    });
+    expect(revealed.phone?.number).toBe("07 5500 1234");
+  });
+
+  it("shows a weekly estimate only where spec 02 §5 offers one: not on a reserved or coming-soon car", () => {
+    const quoted = {
+      price: 30_000,
+      autograb_data: { average_market_price: 31_000 },
+      youxQuote: { weeklyRepaymentAmount: 150, advertisedRate: 9.49, comparisonRate: 10.1 },
+    };
+    const model = (over: object) => buildVehiclePageModel(twoCities, storedVehicle({ ...quoted, ...over }), NOW);
+    expect(model({}).weekly).toEqual({ amount: 150, rate: 9.49 });
+    expect(model({ reserved: true }).weekly).toBeNull();
+    expect(model({ status: "coming_soon" }).weekly).toBeNull();
   });
 
   it("shows a sold car as sold, with the sold banner and no favourite (spec 01 §4)", () => {

@@ -13,12 +13,12 @@ import {
   directionsUrl,
   galleryViews,
   locatedAtCity,
-  maskPhone,
   vehicleBreadcrumbs,
   vehicleLocation,
-  vehiclePhone,
   type GalleryView,
 } from "./vehicle-page";
+import { weeklyEstimate } from "./finance-estimate";
+import { shownPhone, type ShownPhone } from "./vehicle-phone";
 import type { Crumb } from "./listing-meta";
 import { vehicleVideo, type VehicleVideo } from "./video";
 
@@ -66,13 +66,17 @@ export interface VehiclePageModel {
   featuresInTab: boolean;
   location: { id: string; name: string; street: string; city: string; state: string; postcode: string; directionsUrl: string };
   locatedAt: string | null;
-  phone: { number: string; masked: string; revealRequired: boolean } | null;
+  /** By vehicle-phone.ts: on a masking tenant the number is absent until revealed. */
+  phone: ShownPhone | null;
   fuel: { show: boolean; consumption: number };
+  /** Spec 02 §5: only where a finance estimate is offered (finance-estimate.ts). */
   weekly: { amount: number; rate: number } | null;
   views: number;
   crumbs: Crumb[];
   favourite: { canSave: boolean; entry: FavouriteEntry };
   stickyBottomBar: boolean;
+  /** Spec 01 §2: similar cars as a grid, or a carousel where the tenant chooses it. */
+  similarLayout: "grid" | "carousel";
   /** simple_body, for 'Find Me Something Similar' (the search card's similarHref). */
   body: string | null;
   /** The reveal call's payload (spec 01 §7): car_id, dealership_id, website_id. */
@@ -80,12 +84,16 @@ export interface VehiclePageModel {
   updatedAt: string;
 }
 
-export function buildVehiclePageModel(cfg: TenantConfig, v: Vehicle, now: number): VehiclePageModel {
+export function buildVehiclePageModel(
+  cfg: TenantConfig,
+  v: Vehicle,
+  now: number,
+  opts: { phoneRevealed?: boolean } = {},
+): VehiclePageModel {
   // Configs stored before vehicle_page existed get its defaults.
   const pageCfg = vehiclePageSchema.parse(cfg.vehicle_page ?? {});
   const inStock = isInStock(v.status);
   const location = vehicleLocation(cfg, v.location_id);
-  const phoneNumber = vehiclePhone(cfg, v.car_type, location.contact_detail.phone);
   const features = featureList(v);
   const lists: Partial<Record<InfoTab, string[]>> = {
     whats_included: pageCfg.whats_included,
@@ -109,7 +117,6 @@ export function buildVehiclePageModel(cfg: TenantConfig, v: Vehicle, now: number
     { label: "Fuel", value: v.simple_fuel ?? v.fuel ?? "" },
     { label: "Body", value: v.simple_body ?? v.bodyconfiguration ?? "" },
   ].filter((f) => f.value && f.value.toLowerCase() !== "null");
-  const quote = v.youxQuote;
 
   return {
     id: v.id,
@@ -159,11 +166,9 @@ export function buildVehiclePageModel(cfg: TenantConfig, v: Vehicle, now: number
       directionsUrl: directionsUrl(location),
     },
     locatedAt: locatedAtCity(location.address.city, primaryLocation(cfg).address.city),
-    phone: phoneNumber
-      ? { number: phoneNumber, masked: maskPhone(phoneNumber), revealRequired: cfg.features.phone_reveal }
-      : null,
+    phone: shownPhone(cfg, v, { revealed: opts.phoneRevealed ?? false }),
     fuel: { show: showFuelCalculator(v), consumption: defaultConsumption(v.variant) },
-    weekly: quote && quote.weeklyRepaymentAmount > 0 ? { amount: quote.weeklyRepaymentAmount, rate: quote.advertisedRate } : null,
+    weekly: weeklyEstimate(v),
     views: v.views,
     crumbs: vehicleBreadcrumbs(v),
     favourite: {
@@ -181,6 +186,7 @@ export function buildVehiclePageModel(cfg: TenantConfig, v: Vehicle, now: number
       },
     },
     stickyBottomBar: cfg.features.sticky_bottom_bar,
+    similarLayout: pageCfg.similar_layout,
     body: v.simple_body ?? null,
     reveal: { car_id: v.id, dealership_id: location.dealership_id, website_id: cfg.slug },
     updatedAt: v.updated_at.toISOString(),

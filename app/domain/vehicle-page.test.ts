@@ -3,7 +3,6 @@ import {
   COPIED_FOR_MS,
   galleryViews,
   locatedAtCity,
-  maskPhone,
   SHARE_WINDOW,
   showThumbnails,
   SPIN_AUTO_ROTATE_MS,
@@ -11,7 +10,6 @@ import {
   STICKY_BOTTOM_BAR_AFTER_PX,
   STICKY_HEADER_AFTER_PX,
   vehicleBreadcrumbs,
-  vehiclePhone,
 } from "./vehicle-page";
 
 describe("vehicle page constants", () => {
@@ -57,19 +55,6 @@ describe("locatedAtCity", () => {
   });
 });
 
-// Spec 01 §9: "Phone numbers differ per dealership and car type by configuration."
-describe("vehiclePhone and maskPhone", () => {
-  it("prefers the tenant's number for the car type, then the location's", () => {
-    expect(vehiclePhone({ phone_numbers: { used: "07 1111 2222" } }, "used", "07 3000 0000")).toBe("07 1111 2222");
-    expect(vehiclePhone({ phone_numbers: { used: "07 1111 2222" } }, "new", "07 3000 0000")).toBe("07 3000 0000");
-    expect(vehiclePhone({ phone_numbers: {} }, "new", null)).toBeNull();
-  });
-  it("masks the last four digits", () => {
-    expect(maskPhone("07 3000 1234")).toBe("07 3000 XXXX");
-    expect(maskPhone("(07) 3000 12 34")).toBe("(07) 3000 XX XX");
-  });
-});
-
 // Spec 02 §2: "Breadcrumbs: Home, car-type listing, make, model, body, current page."
 describe("vehicleBreadcrumbs", () => {
   it("goes Home, car-type listing, make, model, body, the car, linking the canonical listings", () => {
@@ -89,5 +74,16 @@ describe("vehicleBreadcrumbs", () => {
       { label: "SUV", href: "/search/land-rover/range-rover-evoque?car_type=used&body=SUV" },
       { label: "2020 Land Rover Range Rover Evoque S", href: null },
     ]);
+  });
+});
+
+describe("vehicleBreadcrumbs for other item types (issue 9)", () => {
+  it("calls a motorcycle's car-type listing 'Used Motorcycles' and lists used motorcycles", () => {
+    const crumbs = vehicleBreadcrumbs({ car_type: "used", item_type: "motorcycle", make: "Yamaha", model: "MT-07", year: 2022 });
+    expect(crumbs[1]).toEqual({ label: "Used Motorcycles", href: "/search/used-cars?item_type=motorcycle" });
+    expect(vehicleBreadcrumbs({ car_type: "new", item_type: "car", make: "Kia", model: "EV5", year: 2025 })[1]).toEqual({
+      label: "New Cars",
+      href: "/search/new-cars",
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { headingNoun, itemNoun } from "./item-nouns";
 import { canonicalHref } from "./listing-route";
 import { carTypeLabel, type Crumb } from "./listing-meta";
 import { searchState, type ListingState } from "./listing-state";
@@ -75,42 +76,13 @@ export function directionsUrl(loc: {
 }
 
 /**
- * The number a shopper calls about a car (spec 01 §9 "Phone numbers differ per
- * dealership and car type by configuration"): the tenant's number for the
- * car type, else the car's location, else none.
- */
-export function vehiclePhone(
-  cfg: Pick<TenantConfig, "phone_numbers">,
-  carType: CarType,
-  locationPhone: string | null | undefined,
-): string | null {
-  return cfg.phone_numbers[carType] ?? locationPhone ?? null;
-}
-
-/** "07 3000 1234" -> "07 3000 XXXX": the last four digits hidden until the shopper asks (spec 01 §4). */
-export function maskPhone(phone: string): string {
-  let hide = 4;
-  const chars = phone.split("");
-  for (let i = chars.length - 1; i >= 0 && hide > 0; i--) {
-    if (/\d/.test(chars[i])) {
-      chars[i] = "X";
-      hide--;
-    }
-  }
-  return chars.join("");
-}
-
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^0-9+]/g, "")}`;
-}
-
-/**
  * Spec 02 §2: "Breadcrumbs: Home, car-type listing, make, model, body,
  * current page." Each link is the canonical listing for the car's values so
  * far (the listing's own breadcrumbs link the same way).
  */
 export function vehicleBreadcrumbs(v: {
   car_type: CarType;
+  item_type?: string | null;
   make: string;
   model: string;
   year: number;
@@ -119,9 +91,14 @@ export function vehicleBreadcrumbs(v: {
 }): Crumb[] {
   const href = (filters: ListingState["filters"]) => canonicalHref(searchState({ filters }), { kind: "search" });
   const car_type = [v.car_type];
+  // A motorcycle's trail reads 'Used Motorcycles' and lists used motorcycles (item-nouns.ts).
+  const kind = v.item_type && v.item_type.toLowerCase() !== "car" ? { item_type: [v.item_type] } : {};
   const crumbs: Crumb[] = [
     { label: "Home", href: "/" },
-    { label: `${carTypeLabel(v.car_type)} Cars`, href: href({ car_type }) },
+    {
+      label: `${carTypeLabel(v.car_type)} ${headingNoun(itemNoun(v.item_type ? [v.item_type] : []))}`,
+      href: href({ car_type, ...kind }),
+    },
     { label: v.make, href: href({ car_type, make: [v.make] }) },
     { label: v.model, href: href({ car_type, make: [v.make], model: [v.model] }) },
   ];

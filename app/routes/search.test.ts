@@ -18,6 +18,14 @@ describe("listing loader", () => {
         ],
       },
       { config: tenantConfig({ slug: "beta" }), vehicles: [vehicleRow({ stocknum: "B1", make: "Kia", model: "Sportage" })] },
+      {
+        config: tenantConfig({ slug: "mixed" }),
+        vehicles: [
+          vehicleRow({ stocknum: "M1", make: "Yamaha", model: "MT-07", item_type: "motorcycle" }),
+          vehicleRow({ stocknum: "M2", make: "Jayco", model: "Journey", item_type: "caravan", car_type: "new" }),
+          vehicleRow({ stocknum: "M3", make: "Isuzu", model: "D-Max", car_type: "new" }),
+        ],
+      },
     ]);
   });
   afterAll(async () => {
@@ -73,6 +81,25 @@ describe("listing loader", () => {
     const far = thrown(() => listing("alpha.localhost", "/search/toyota?page=9")) as Response;
     expect(far.status).toBe(302);
     expect(far.headers.get("location")).toBe("/search/toyota");
+  });
+
+  it("names the listing with the stock's own spelling of a value, whatever the URL's case (issue 9)", () => {
+    const d = listing("alpha.localhost", "/search/used-cars?make=toyota");
+    expect(d.meta.heading).toBe("Used Toyota Cars");
+    expect(d.chips.map((c) => c.label)).toContain("Toyota");
+    expect(d.state.filters.make).toEqual(["Toyota"]);
+    expect(d.count).toBe(1);
+  });
+
+  it("calls the stock by its item type: motorcycles, caravans, or vehicles when mixed (issue 9)", () => {
+    expect(listing("mixed.localhost", "/search/new-used-and-demo-cars").meta.heading).toBe("New, Used and Demo Vehicles");
+    expect(listing("mixed.localhost", "/search/yamaha").meta.heading).toBe("Yamaha Motorcycles");
+    expect(listing("mixed.localhost", "/search/new-cars?make=Jayco").meta.heading).toBe("New Jayco Caravans");
+    expect(listing("mixed.localhost", "/search/used-cars?item_type=motorcycle").meta).toMatchObject({
+      heading: "Used Motorcycles",
+      noun: { one: "motorcycle", many: "motorcycles" },
+    });
+    expect(listing("alpha.localhost", "/search/new-used-and-demo-cars").meta.heading).toBe("New, Used and Demo Cars");
   });
 
   it("serves no tenant at an unknown host (the root middleware's 404)", () => {

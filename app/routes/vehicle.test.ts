@@ -13,12 +13,14 @@ describe("vehicle page loader", () => {
   const corollaSx = vehicleRow({ stocknum: "V2", make: "Toyota", model: "Corolla", badge: "SX" });
   const soldLongAgo = vehicleRow({ stocknum: "V3", make: "Toyota", model: "Corolla", status: "sold" });
   const betaCar = vehicleRow({ stocknum: "B1", make: "Kia", model: "Sportage" });
+  const maskedCar = vehicleRow({ stocknum: "M1", make: "Mazda", model: "CX-5" });
   const slug = (row: VehicleInput) => vehicleSlug(vehicleInputSchema.parse(row));
 
   beforeAll(async () => {
     t = await openTestPlatform([
       { config: tenantConfig({ slug: "alpha" }), vehicles: [corolla, corollaSx] },
       { config: tenantConfig({ slug: "beta" }), vehicles: [betaCar] },
+      { config: tenantConfig({ slug: "gamma", features: { phone_reveal: true } }), vehicles: [maskedCar] },
     ]);
     // Sold ten days ago: past the default include_sold_cars_days (3), so no longer listed (spec 02 §7).
     await importVehicles(t.db, t.ids.alpha, [{ row: 1, data: soldLongAgo }], {
@@ -47,13 +49,20 @@ describe("vehicle page loader", () => {
     const d = await page("alpha.localhost", slug(corolla));
     expect(d.model.heading).toContain("Toyota Corolla");
     expect(d.url).toBe(`http://alpha.localhost/cars/${slug(corolla)}`);
-    expect(d.phoneRevealed).toBe(false);
+    expect(d.model.phone?.number).toBe("07 3000 0000");
+    expect(JSON.stringify(d.seo.jsonLd)).toContain('"telephone":"07 3000 0000"');
     const similar = await d.similar;
     expect(similar.map((c) => c.path)).toEqual([`/cars/${slug(corollaSx)}`]);
   });
 
-  it("shows the phone number after the no-JavaScript reveal", async () => {
-    expect((await page("alpha.localhost", slug(corolla), "?show_phone=1")).phoneRevealed).toBe(true);
+  it("gives a masking tenant's number only after the reveal, never in its structured data (spec 01 §4)", async () => {
+    const masked = await page("gamma.localhost", slug(maskedCar));
+    expect(masked.model.phone).toEqual({ masked: "07 3000 XXXX", number: null, revealRequired: true });
+    expect(JSON.stringify(masked)).not.toContain("07 3000 0000");
+    // The no-JavaScript reveal posts the reveal call and comes back with ?show_phone=1.
+    const revealed = await page("gamma.localhost", slug(maskedCar), "?show_phone=1");
+    expect(revealed.model.phone?.number).toBe("07 3000 0000");
+    expect(JSON.stringify(revealed.seo.jsonLd)).not.toContain("07 3000 0000");
   });
 
   it("answers 404 with suggestions for a car sold beyond the sold window", async () => {

@@ -26,11 +26,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const now = Date.now();
   const lookup = await findListedVehicle(db, index, tenant.id, params.slug);
   if (!lookup.listed) throw data(missingVehicleData(tenant, index, params.slug, lookup.vehicle, now), { status: 404 });
-  return {
-    ...(await vehiclePageData(scope, lookup.vehicle, url.origin, now)),
-    // Set by the no-JavaScript phone reveal (see routes/api.phone-reveal.ts).
-    phoneRevealed: url.searchParams.get("show_phone") === "1",
-  };
+  // Set by the no-JavaScript phone reveal (see routes/api.phone-reveal.ts).
+  const phoneRevealed = url.searchParams.get("show_phone") === "1";
+  return vehiclePageData(scope, lookup.vehicle, url.origin, now, { phoneRevealed });
 }
 
 export default function VehicleRoute({ loaderData }: Route.ComponentProps) {
@@ -38,13 +36,14 @@ export default function VehicleRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeadTags tags={d.seo.tags} jsonLd={d.seo.jsonLd} />
+      {/* Keyed by the car: per-car state (gallery, reveal, Show More, tab) starts afresh on another car. */}
       <VehiclePage
+        key={d.model.id}
         model={d.model}
         siteSlug={d.siteSlug}
         url={d.url}
         comparison={d.comparison}
         similar={d.similar}
-        phoneRevealed={d.phoneRevealed}
         themeVars={d.themeVars}
       />
     </>

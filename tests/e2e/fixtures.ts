@@ -41,10 +41,10 @@ export async function settled(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** "950 cars found · page 1 of 46" -> 950. */
+/** "950 cars found · page 1 of 46" (or "vehicles", "motorcycles") -> 950. */
 export async function resultCount(page: Page): Promise<number> {
   const text = (await page.locator(".listing__count").textContent()) ?? "";
-  const m = /([\d,]+) cars? found/.exec(text);
+  const m = /([\d,]+) [a-z]+ found/.exec(text);
   if (!m) throw new Error(`no count in "${text}"`);
   return Number(m[1].replace(/,/g, ""));
 }

@@ -14,7 +14,8 @@ test.describe("search cards", () => {
     const title = (await card.locator(".vehicle-card__title").innerText()).trim();
     const [, make, ...model] = title.split(" ");
     await card.getByRole("link", { name: "Find Me Something Similar" }).click();
-    await expect(page).toHaveURL(/\/search\/[a-z0-9-]+\/[a-z0-9-]+(\?body=[^&]+)?$/);
+    // In-stock cars only (spec 01 §9 similar: 'in_stock only, excluding the same car').
+    await expect(page).toHaveURL(/\/search\/[a-z0-9-]+\/[a-z0-9-]+\?status=in_stock(&body=[^&]+)?$/);
     await settled(page);
     await expect(page.locator("h1")).toHaveText(`${make} ${model.join(" ")} Cars`);
     expect(await resultCount(page)).toBeGreaterThan(0);

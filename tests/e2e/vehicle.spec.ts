@@ -190,7 +190,8 @@ test.describe("vehicle page: details", () => {
     await expect(bar).toHaveAttribute("aria-hidden", "true");
     await page.evaluate(() => window.scrollTo(0, 1000));
     await expect(bar).toHaveAttribute("aria-hidden", "false");
-    await expect(bar.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", /^tel:/);
+    // Ironbark masks its numbers: Call Now goes through the reveal call (vehicle-issue9.spec.ts).
+    await expect(bar.getByRole("button", { name: "Call Now" })).toBeVisible();
   });
 
   test("the views count is recorded and shown", async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Vehicle } from "~/domain/vehicle";
 import type { DbOrTx } from "../tenants/repository.server";
 import { vehicles, type VehicleRow } from "../db/schema.server";
@@ -28,6 +28,17 @@ export async function findVehicleBySlug(db: DbOrTx, tenantId: number, slug: stri
     .from(vehicles)
     .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.slug, slug)));
   return row ? rowToVehicle(row) : undefined;
+}
+
+/** The tenant's vehicles with these ids, in the order asked (ids of other tenants or none are left out). */
+export async function findVehiclesByIds(db: DbOrTx, tenantId: number, ids: readonly number[]): Promise<Vehicle[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), inArray(vehicles.id, [...ids])));
+  const byId = new Map(rows.map((r) => [r.id, rowToVehicle(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The tenant's vehicles changed after the given stock revision (all of them for 0). */

@@ -4,6 +4,9 @@ import { imageSrcSet, imageUrl } from "~/domain/images";
 import {
   COLLAPSED_VALUE_COUNT,
   FACET_GROUPS,
+  listedLabel,
+  listedSince,
+  NEW_ARRIVAL_DAYS,
   showAllLabel,
   valueLabel,
   type FacetGroup,
@@ -15,7 +18,7 @@ import { paginationItems } from "~/domain/pagination";
 import { placePromos } from "~/domain/promo-cards";
 import type { Chip, GridCell, PageLinks, PanelGroup, PromoView } from "~/domain/listing-view";
 import { formatSliderValue, sliderBounds, type SliderFacet } from "~/domain/range-slider";
-import type { RangeFacet, ValueFacet } from "~/domain/search-facets";
+import { PRICE_BUCKETS, type RangeFacet, type ValueFacet } from "~/domain/search-facets";
 import type { PublicSite } from "~/domain/site";
 import { collapseSoldRuns } from "~/domain/sold-runs";
 
@@ -37,6 +40,8 @@ export interface PromoInput {
   text: string | null;
   image_url: string | null;
   link: string;
+  /** The tile it asks for (promo-cards.ts placePromos). */
+  position: number | null;
 }
 
 export function promoView(p: PromoInput): PromoView {
@@ -55,15 +60,35 @@ export function gridView(hits: CardVehicle[], promos: PromoInput[], site: Public
 
 export interface FacetData {
   values: Partial<Record<ValueFacet, FacetValue[]>>;
-  ranges: Partial<Record<SliderFacet, { min: number | null; max: number | null }>>;
+  ranges: Partial<Record<SliderFacet | "created_at_timestamp", { min: number | null; max: number | null }>>;
+}
+
+const BUCKET_ORDER = new Map(PRICE_BUCKETS.map((b, i) => [b.label, i]));
+
+/** Values in the order a shopper reads them: price buckets cheapest first, the rest as the engine ranks them. */
+function ordered(facet: ValueFacet, values: FacetValue[]): FacetValue[] {
+  if (facet !== "price_range") return values;
+  return [...values].sort((a, b) => (BUCKET_ORDER.get(a.value) ?? 99) - (BUCKET_ORDER.get(b.value) ?? 99));
 }
 
 /** The filter groups a shopper sees for this state (listing-facets.ts), with their values and slider bounds. */
-export function panelView(facets: FacetData, state: ListingState, site: PublicSite): PanelGroup[] {
+export function panelView(facets: FacetData, state: ListingState, site: PublicSite, now: number): PanelGroup[] {
   const out: PanelGroup[] = [];
   for (const g of FACET_GROUPS) {
-    if (!isShown(g, state, facets, site)) continue;
-    if (g.kind === "range") {
+    if (!isShown(g, state, facets, site, now)) continue;
+    if (g.kind === "since") {
+      const newest = facets.ranges[g.facet]?.max ?? null;
+      out.push({
+        kind: "since",
+        facet: g.facet,
+        label: g.label,
+        open: g.open || state.ranges[g.facet] !== undefined,
+        // Only choices some car falls in (the newest listing date is after their start).
+        options: g.days
+          .map((d) => ({ label: listedLabel(listedSince(d, now), now, g.days), min: listedSince(d, now) }))
+          .filter((o) => newest === null || newest >= o.min),
+      });
+    } else if (g.kind === "range") {
       out.push({
         kind: "range",
         facet: g.facet,
@@ -79,14 +104,19 @@ export function panelView(facets: FacetData, state: ListingState, site: PublicSi
         open: g.open || (state.filters[g.facet]?.length ?? 0) > 0,
         initial: g.facet === "make" ? site.make_list_count : COLLAPSED_VALUE_COUNT,
         showAll: showAllLabel(g.label),
-        values: (facets.values[g.facet] ?? []).map((v) => ({ ...v, label: valueLabel(g.facet, v.value) })),
+        values: ordered(g.facet, facets.values[g.facet] ?? []).map((v) => ({ ...v, label: valueLabel(g.facet, v.value) })),
       });
     }
   }
   return out;
 }
 
-function isShown(g: FacetGroup, state: ListingState, facets: FacetData, site: PublicSite): boolean {
+function isShown(g: FacetGroup, state: ListingState, facets: FacetData, site: PublicSite, now: number): boolean {
+  if (g.kind === "since") {
+    const newest = facets.ranges[g.facet]?.max ?? null;
+    const oldest = Math.min(...g.days.map((d) => listedSince(d, now)));
+    return state.ranges[g.facet] !== undefined || (newest !== null && newest >= oldest);
+  }
   if (g.kind === "range") {
     if (g.when === "subscription-site" && !site.features.subscription_pricing) return false;
     const r = facets.ranges[g.facet];
@@ -97,6 +127,8 @@ function isShown(g: FacetGroup, state: ListingState, facets: FacetData, site: Pu
   switch (g.when) {
     case "make-chosen":
       return (state.filters.make?.length ?? 0) > 0 && values.length > 0;
+    case "no-make-chosen":
+      return (state.filters.make?.length ?? 0) === 0 && values.length > 0;
     case "several-values":
       return values.length > 1;
     case "certified-site":
@@ -107,8 +139,10 @@ function isShown(g: FacetGroup, state: ListingState, facets: FacetData, site: Pu
 }
 
 const LABELS = new Map<string, string>(FACET_GROUPS.map((g) => [g.facet, g.label]));
+const LISTED_DAYS = FACET_GROUPS.find((g) => g.kind === "since")?.days ?? [NEW_ARRIVAL_DAYS];
 
-function rangeLabel(facet: RangeFacet, r: { min?: number; max?: number }): string {
+function rangeLabel(facet: RangeFacet, r: { min?: number; max?: number }, now: number): string {
+  if (facet === "created_at_timestamp") return listedLabel(r.min ?? 0, now, LISTED_DAYS);
   const f = (v: number) => formatSliderValue(facet as SliderFacet, v);
   const name = LABELS.get(facet) ?? facet;
   if (r.min !== undefined && r.max !== undefined) return `${name}: ${f(r.min)} – ${f(r.max)}`;
@@ -117,7 +151,7 @@ function rangeLabel(facet: RangeFacet, r: { min?: number; max?: number }): strin
 }
 
 /** The shopper's choices as removable chips, each the listing's address without it. */
-export function chipsView(route: ListingRoute, state: ListingState): Chip[] {
+export function chipsView(route: ListingRoute, state: ListingState, now: number): Chip[] {
   const chips: Chip[] = [];
   if (state.query) chips.push({ key: "query", label: `“${state.query}”`, href: listingHref(withQuery(state, ""), route) });
   for (const [facet, values] of Object.entries(state.filters) as [ValueFacet, string[]][]) {
@@ -125,7 +159,7 @@ export function chipsView(route: ListingRoute, state: ListingState): Chip[] {
       chips.push({ key: `${facet}:${v}`, label: valueLabel(facet, v), href: listingHref(toggleValue(state, facet, v), route) });
   }
   for (const [facet, r] of Object.entries(state.ranges) as [RangeFacet, { min?: number; max?: number }][]) {
-    chips.push({ key: facet, label: rangeLabel(facet, r), href: listingHref(withRange(state, facet, {}), route) });
+    chips.push({ key: facet, label: rangeLabel(facet, r, now), href: listingHref(withRange(state, facet, {}), route) });
   }
   return chips;
 }

@@ -12,10 +12,11 @@ import {
   type ListingRoute,
 } from "~/domain/listing-route";
 import { sameFacetValue } from "~/domain/facet-value";
-import { searchState, withPage } from "~/domain/listing-state";
+import { itemNoun, listingItemTypes } from "~/domain/item-nouns";
+import { searchState, withCanonicalValues, withPage } from "~/domain/listing-state";
 import { isModelOf } from "~/domain/make-model";
 import { orderedPromos } from "~/domain/promo-cards";
-import { SEARCH_PAGE_SIZE, type ValueFacet } from "~/domain/search-facets";
+import { ALL_VALUE_FACETS, SEARCH_PAGE_SIZE, type ValueFacet } from "~/domain/search-facets";
 import { parseSearchParams } from "~/domain/search-state";
 import type { ListingData, UnknownListing } from "~/domain/listing-view";
 import { publicSite } from "~/domain/site";
@@ -60,7 +61,10 @@ export function loadListing(request: Request, tenant: Tenant, index: SearchIndex
     route = resolved.route;
   }
 
-  const state = effectiveState(route, parsed.query, SPECIAL_OFFERS_FILTERS);
+  // Spec 01 §3: URL values in any case name the listing as the stock spells them ('?make=toyota' -> 'Toyota').
+  const known: Partial<Record<ValueFacet, string[]>> = {};
+  for (const f of ALL_VALUE_FACETS) known[f] = values(f).map((v) => v.value);
+  const state = withCanonicalValues(effectiveState(route, parsed.query, SPECIAL_OFFERS_FILTERS), known);
   const result = index.search(state);
   if (result.pages > 0 && state.page > result.pages) {
     throw redirect(listingHref(withPage(state, result.pages), route, SPECIAL_OFFERS_FILTERS));
@@ -74,7 +78,7 @@ export function loadListing(request: Request, tenant: Tenant, index: SearchIndex
     const limit = facetLimit(f);
     facets.values[f] = r.values.filter((v, i) => i < limit || chosen.some((c) => sameFacetValue(c, v.value)));
   }
-  for (const f of LISTING_RANGE_FACETS) {
+  for (const f of [...LISTING_RANGE_FACETS, "created_at_timestamp" as const]) {
     const r = result.facets[f];
     if (r?.kind === "range") facets.ranges[f] = { min: r.min, max: r.max };
   }
@@ -92,8 +96,13 @@ export function loadListing(request: Request, tenant: Tenant, index: SearchIndex
     text: p.text ?? null,
     image_url: p.image_url ?? null,
     link: p.link,
+    position: p.position ?? null,
   }));
   const hits = result.hits.map(toCardVehicle);
+  const inResults = result.facets.item_type;
+  const noun = itemNoun(
+    listingItemTypes(state.filters.item_type, inResults?.kind === "values" ? inResults.values : [], values("item_type")),
+  );
 
   return {
     route,
@@ -104,14 +113,14 @@ export function loadListing(request: Request, tenant: Tenant, index: SearchIndex
     pages: result.pages,
     grid: gridView(hits, offers ? [] : promos, site, now),
     promoStrip: offers ? promos.map(promoView) : [],
-    panel: panelView(facets, state, site),
-    chips: chipsView(route, state),
+    panel: panelView(facets, state, site, now),
+    chips: chipsView(route, state, now),
     pageLinks: pageLinksView(route, state, result.page, result.pages),
     makeModels: makeModels.filter((mm) => (state.filters.make ?? []).some((m) => isModelOf(mm, m))),
-    meta: listingMeta(route, state, result.count, cfg.name),
-    historyLabel: searchLabel(route, state),
+    meta: listingMeta(route, state, result.count, cfg.name, noun),
+    historyLabel: searchLabel(route, state, noun),
     canonical: `${url.origin}${canonicalHref(state, route, SPECIAL_OFFERS_FILTERS)}`,
-    crumbs: listingBreadcrumbs(route, state),
+    crumbs: listingBreadcrumbs(route, state, noun),
     clearHref: clearFiltersHref(route, state, SPECIAL_OFFERS_FILTERS),
     emptyText: offers ? "offers" : "search",
   };

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Vehicle } from "~/domain/vehicle";
+import type { CarType, Vehicle } from "~/domain/vehicle";
 import type { Db } from "../db/client.server";
 import { vehicles } from "../db/schema.server";
 import { findVehicleBySlug } from "../inventory/read.server";
@@ -40,4 +40,17 @@ export async function vehiclePathById(db: Db, tenantId: number, id: number): Pro
     .from(vehicles)
     .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)));
   return row ? `/cars/${row.slug}` : null;
+}
+
+/** What the phone reveal needs of one of the tenant's vehicles by id (its page, and what picks its number), or null. */
+export async function revealTargetById(
+  db: Db,
+  tenantId: number,
+  id: number,
+): Promise<{ path: string; car_type: CarType; location_id: string | null } | null> {
+  const [row] = await db
+    .select({ slug: vehicles.slug, carType: vehicles.carType, locationId: vehicles.locationId })
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)));
+  return row ? { path: `/cars/${row.slug}`, car_type: row.carType as CarType, location_id: row.locationId } : null;
 }

@@ -7,7 +7,9 @@ import { imageUrl } from "~/domain/images";
 import { formatMoney } from "~/domain/price-display";
 import { publicSite } from "~/domain/site";
 import type { Vehicle } from "~/domain/vehicle";
+import { offersMarketPrice } from "~/domain/plugins";
 import { buildVehiclePageModel, type VehiclePageModel } from "~/domain/vehicle-page-model";
+import { publicPhone } from "~/domain/vehicle-phone";
 import { breadcrumbJsonLd, vehicleJsonLd, vehicleMetaTags, type MetaTag } from "~/domain/vehicle-seo";
 import type { Tenant, TenantScope } from "../context.server";
 import type { Db } from "../db/client.server";
@@ -22,8 +24,16 @@ import { afterFirstPaint, similarVehicles, suggestionsForMissing } from "./simil
  * page streams in after its first paint; the market price is awaited for a
  * few milliseconds at most (see below), else streamed too.
  */
-export async function vehiclePageData({ tenant, db, index }: TenantScope, v: Vehicle, origin: string, now: number) {
-  const model = buildVehiclePageModel(tenant.config, v, now);
+export async function vehiclePageData(
+  { tenant, db, index }: TenantScope,
+  v: Vehicle,
+  origin: string,
+  now: number,
+  opts: { phoneRevealed?: boolean } = {},
+) {
+  const model = buildVehiclePageModel(tenant.config, v, now, opts);
+  // Spec 02 §3: the gauge belongs to the Autogauge plugin; without it nothing is worked out.
+  const gauge = model.inStock && offersMarketPrice(tenant.config);
   const url = `${origin}${v.path}`;
   return {
     model,
@@ -35,7 +45,7 @@ export async function vehiclePageData({ tenant, db, index }: TenantScope, v: Veh
     // ready within a few milliseconds (the usual case) it is rendered with the
     // page, so it never pushes the sidebar down after the first paint; a slow
     // one streams in instead of holding the page back.
-    comparison: model.inStock ? unbox(await settleWithin(marketPriceForPage(db, tenant, v), MARKET_PRICE_BUDGET_MS)) : null,
+    comparison: gauge ? unbox(await settleWithin(marketPriceForPage(db, tenant, v), MARKET_PRICE_BUDGET_MS)) : null,
     similar: afterFirstPaint(() => toCards(tenant, similarVehicles(index, v), now)),
   };
 }
@@ -157,7 +167,8 @@ function vehicleSeo(model: VehiclePageModel, tenant: Tenant, v: Vehicle, url: st
     price,
     seller: {
       name: tenant.config.name,
-      telephone: model.phone?.number ?? null,
+      // A masking tenant gives the number only through the reveal call (spec 01 §4).
+      telephone: publicPhone(tenant.config, v),
       street: model.location.street,
       city: model.location.city,
       state: model.location.state,

@@ -6,7 +6,8 @@ import { displayPrice } from "~/domain/price-display";
 import { detailsHeading, featureList, keyInformationRows } from "~/domain/spec-rows";
 import type { TenantConfig } from "~/domain/tenant-config";
 import { isInStock, type Vehicle } from "~/domain/vehicle";
-import { vehicleLocation, vehiclePhone } from "~/domain/vehicle-page";
+import { vehicleLocation } from "~/domain/vehicle-page";
+import { publicPhone } from "~/domain/vehicle-phone";
 import type { ImageRenderer } from "../images/render.server";
 
 /**
@@ -34,7 +35,8 @@ export async function vehiclePdf(v: Vehicle, cfg: TenantConfig, pageUrl: string,
   const brand = cfg.theme.primary_colour;
   const band = cfg.theme.secondary_colour;
   const location = vehicleLocation(cfg, v.location_id);
-  const phone = vehiclePhone(cfg, v.car_type, location.contact_detail.phone);
+  // A masking tenant gives the number only through the reveal call (spec 01 §4): none on the PDF.
+  const phone = publicPhone(cfg, v);
 
   // Header band in the tenant's colours, text in whichever of white or black reads on it.
   doc.rect(0, 0, doc.page.width, 50).fill(band);

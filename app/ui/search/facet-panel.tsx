@@ -4,6 +4,7 @@ import { toggleValue, withValues, type ListingState } from "~/domain/listing-sta
 import { FacetValues } from "./facet-values";
 import type { PanelGroup } from "~/domain/listing-view";
 import { RangeFacet } from "./range-facet";
+import { SinceFacet } from "./since-facet";
 
 /**
  * Every facet as a shopper expects it (spec 01 §2, §3 'Search facets', §5,
@@ -81,6 +82,8 @@ function FacetGroup({
         <fieldset className="facet-group__body" aria-labelledby={headingId}>
           {g.kind === "values" ? (
             <FacetValues group={g} state={state} idPrefix={idPrefix} onToggle={onToggle} />
+          ) : g.kind === "since" ? (
+            <SinceFacet group={g} state={state} idPrefix={idPrefix} onChange={onChange} />
           ) : (
             <RangeFacet facet={g.facet} label={g.label} bounds={g.bounds} state={state} onChange={onChange} />
           )}

@@ -21,17 +21,26 @@ export function KeywordSearch({
   go: (s: ListingState, o?: { replace?: boolean }) => void;
 }) {
   const [text, setText] = useState(state.query ?? "");
-  const input = useRef<HTMLInputElement>(null);
   const typing = useRef(false);
+  // The query this box last asked for: a state that differs from it came from elsewhere.
+  const asked = useRef(state.query ?? "");
   const debounced = useDebounced((value: string) => {
+    asked.current = value;
     go(withQuery(state, value), { replace: typing.current });
     typing.current = true;
   }, TYPING_DEBOUNCE_MS);
 
-  // Back/forward or a cleared filter changes the query from outside: show it unless the shopper is typing here.
+  // Back/forward, a removed chip or a cleared filter changes the query from outside: the box follows the
+  // URL, and typing not yet sent is dropped (it belonged to the page the shopper left). The box's own
+  // searches come back as the query it asked for (spaces aside), and leave what is being typed alone.
   useEffect(() => {
-    if (document.activeElement !== input.current) setText(state.query ?? "");
-  }, [state.query]);
+    const query = state.query ?? "";
+    if (sameQuery(query, asked.current)) return;
+    debounced.cancel();
+    typing.current = false;
+    asked.current = query;
+    setText(query);
+  }, [state.query]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const hidden = [...listingSearchParams({ ...state, query: undefined, page: 1 }).entries()];
   return (
@@ -43,6 +52,7 @@ export function KeywordSearch({
       onSubmit={(e) => {
         e.preventDefault();
         debounced.cancel();
+        asked.current = text;
         go(withQuery(state, text));
       }}
     >
@@ -53,7 +63,6 @@ export function KeywordSearch({
         <path d="M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.7 4.7-1.4 1.4-4.7-4.7A7.5 7.5 0 1 1 10.5 3zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z" />
       </svg>
       <input
-        ref={input}
         id="listing-query"
         type="search"
         name="query"
@@ -77,4 +86,10 @@ export function KeywordSearch({
       </button>
     </form>
   );
+}
+
+/** Two queries are the same search when they differ only in spacing (the URL keeps the trimmed text). */
+function sameQuery(a: string, b: string): boolean {
+  const norm = (s: string) => s.trim().replace(/\s+/g, " ");
+  return norm(a) === norm(b);
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { activeFilterCount, type ListingState } from "~/domain/listing-state";
 import type { PublicSite } from "~/domain/site";
+import { CompareBar } from "../compare/compare-bar";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { ActiveFilters } from "./active-filters";
 import { EmptyState } from "./empty-state";
@@ -42,7 +43,8 @@ export function ListingPage({ data, cache }: { data: ListingData; cache: Listing
   };
   const { route } = data;
   const state = pending ?? data.state;
-  const countText = `${n.format(data.count)} ${data.count === 1 ? "car" : "cars"}`;
+  const noun = data.meta.noun;
+  const countText = `${n.format(data.count)} ${data.count === 1 ? noun.one : noun.many}`;
 
   return (
     <div className="listing" style={site?.theme_vars as React.CSSProperties} data-here={data.here}>
@@ -101,6 +103,7 @@ export function ListingPage({ data, cache }: { data: ListingData; cache: Listing
           <Pagination links={data.pageLinks} />
         </section>
       </div>
+      <CompareBar siteSlug={siteSlug} />
     </div>
   );
 }

@@ -3,8 +3,10 @@ import { withRange, type ListingState } from "~/domain/listing-state";
 import {
   applySliderChange,
   formatSliderValue,
+  keyStep,
   rangeFor,
   sliderValue,
+  snapToStep,
   thumbsFor,
   type SliderBounds,
   type SliderFacet,
@@ -16,8 +18,10 @@ export const SLIDER_DEBOUNCE_MS = 400;
 
 /**
  * A dual-thumb range filter with the rules of spec 01 §5 and the labels of §9:
- * two native range inputs on one track (keyboard and screen-reader support
- * come with them).
+ * two native range inputs on one track (screen-reader support comes with
+ * them). Their positions are set here, step by step (range-slider.ts), and
+ * not left to the browser's own step rounding, so the handles stand exactly
+ * on the URL's values.
  */
 export function RangeFacet({
   facet,
@@ -46,7 +50,8 @@ export function RangeFacet({
     if (!moving.current) setThumbs(thumbsFor(bounds, state.ranges[facet]));
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const move = (index: 0 | 1, value: number) => {
+  const move = (index: 0 | 1, position: number) => {
+    const value = snapToStep(bounds, position);
     const proposed: [number, number] = index === 0 ? [value, thumbs[1]] : [thumbs[0], value];
     const change = applySliderChange(bounds, thumbs, proposed);
     if (!change.ok) {
@@ -54,6 +59,7 @@ export function RangeFacet({
       console.info(change.reason);
       return;
     }
+    if (change.value[0] === thumbs[0] && change.value[1] === thumbs[1]) return;
     moving.current = true;
     setThumbs(change.value);
     debounced.call(change.value);
@@ -87,11 +93,17 @@ export function RangeFacet({
             }
             min={bounds.min}
             max={bounds.max}
-            step={bounds.step}
+            step="any"
             value={thumbs[i]}
             aria-label={`${i === 0 ? "Minimum" : "Maximum"} ${name}`}
             aria-valuetext={text(thumbs[i], i === 0 ? lo <= bounds.min : hi >= bounds.max)}
             onChange={(e) => move(i, Number(e.target.value))}
+            onKeyDown={(e) => {
+              const next = keyStep(bounds, thumbs[i], e.key);
+              if (next === null) return;
+              e.preventDefault();
+              move(i, next);
+            }}
           />
         ))}
       </div>

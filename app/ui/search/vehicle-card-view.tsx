@@ -44,11 +44,10 @@ export function VehicleCardView({ card, siteSlug, loading }: { card: CardView; s
           <div className="vehicle-card__no-photo">Photo coming soon</div>
         )}
         {card.banner ? <span className={`tag-banner tag-banner--${card.banner.kind}`}>{card.banner.text}</span> : null}
-        {card.savable ? (
-          <div className="vehicle-card__fav">
-            <FavouriteToggle siteSlug={siteSlug} car={entry} />
-          </div>
-        ) : null}
+        {/* A sold car keeps the heart only when already saved, so it can be unsaved (spec 01 §4). */}
+        <div className="vehicle-card__fav">
+          <FavouriteToggle siteSlug={siteSlug} car={entry} offered={card.savable} />
+        </div>
       </div>
       <div className="vehicle-card__body">
         <h3 className="vehicle-card__title" id={titleId}>

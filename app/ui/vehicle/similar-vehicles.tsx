@@ -1,22 +1,28 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Await, Link } from "react-router";
 import type { CardView } from "~/domain/card-view";
 import { SIMILAR_PLACEHOLDERS } from "~/domain/similar-vehicles";
 import { VehicleCardView } from "../search/vehicle-card";
+import { SimilarRow } from "./similar-row";
+
+const SimilarCarousel = lazy(() => import("./similar-carousel"));
 
 /**
  * Similar vehicles (spec 01 §7, §9): streamed after first paint with 6
  * placeholders while they load; the server falls back to a plain search when
- * the similar-cars search fails.
+ * the similar-cars search fails. A grid, or a carousel where the tenant
+ * chooses it (spec 01 §2 'A carousel mode exists for similar cars').
  */
 export function SimilarVehicles({
   similar,
   siteSlug,
   heading = "Similar Vehicles",
+  layout = "grid",
 }: {
   similar: Promise<CardView[]>;
   siteSlug: string;
   heading?: string;
+  layout?: "grid" | "carousel";
 }) {
   return (
     <section className="similar" aria-labelledby="similar-heading">
@@ -34,7 +40,11 @@ export function SimilarVehicles({
           }
         >
           {(cars) =>
-            cars.length ? (
+            cars.length && layout === "carousel" ? (
+              <Suspense fallback={<SimilarRow cars={cars} siteSlug={siteSlug} />}>
+                <SimilarCarousel cars={cars} siteSlug={siteSlug} />
+              </Suspense>
+            ) : cars.length ? (
               <ul className="similar__grid" data-testid="similar-vehicles">
                 {cars.map((car) => (
                   <li key={car.id}>

@@ -1,7 +1,7 @@
 import { imageUrl } from "~/domain/images";
-import { STICKY_BOTTOM_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX, telHref } from "~/domain/vehicle-page";
+import { STICKY_BOTTOM_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from "~/domain/vehicle-page";
 import type { VehiclePageModel } from "~/domain/vehicle-page-model";
-import { PhoneIcon } from "./sidebar/phone-block";
+import { CallButton, PhoneIcon } from "./sidebar/phone-block";
 import { useScrolledPast } from "./use-scrolled-past";
 
 function priceText(model: VehiclePageModel): string {
@@ -11,13 +11,13 @@ function priceText(model: VehiclePageModel): string {
 
 /**
  * Spec 01 §2: "Sticky header after scrolling 500px (shows estimated weekly
- * repayment and a sample rate)" - the weekly figure when the car has a quote.
+ * repayment and a sample rate)" - the weekly figure where spec 02 §5 offers
+ * an estimate. Its Call button goes through the reveal call on a masking tenant.
  * Hidden from assistive technology until it shows; it repeats the page.
  */
 export function StickyHeader({ model }: { model: VehiclePageModel }) {
   const shown = useScrolledPast(STICKY_HEADER_AFTER_PX);
   const photo = model.media.primary;
-  const phone = model.phone && !model.phone.revealRequired ? model.phone.number : null;
   return (
     <div className={`sticky-header${shown ? " is-shown" : ""}`} aria-hidden={!shown} inert={!shown} data-testid="sticky-header">
       <div className="sticky-header__inner">
@@ -28,17 +28,15 @@ export function StickyHeader({ model }: { model: VehiclePageModel }) {
         </div>
         <div className="sticky-header__price">
           <p className="sticky-header__amount">{priceText(model)}</p>
-          {model.weekly && model.inStock ? (
+          {model.weekly ? (
             <p className="sticky-header__weekly">
               est. ${Math.round(model.weekly.amount).toLocaleString("en-AU")}/week at {model.weekly.rate}% p.a.
             </p>
           ) : null}
         </div>
-        {phone ? (
-          <a className="button sticky-header__call" href={telHref(phone)}>
-            <PhoneIcon /> <span className="sticky-header__call-text">Call</span>
-          </a>
-        ) : null}
+        <CallButton className="button sticky-header__call">
+          <PhoneIcon /> <span className="sticky-header__call-text">Call</span>
+        </CallButton>
       </div>
     </div>
   );
@@ -63,9 +61,9 @@ export function StickyBottomBar({ model }: { model: VehiclePageModel }) {
         <span className="sticky-bottom__name">{model.title}</span>
         <strong>{priceText(model)}</strong>
       </div>
-      <a className="button sticky-bottom__call" href={telHref(model.phone.number)}>
+      <CallButton className="button sticky-bottom__call">
         <PhoneIcon /> Call Now
-      </a>
+      </CallButton>
     </div>
   );
 }

@@ -6,22 +6,27 @@ import { FeatureList } from "./body/feature-list";
 import { FuelCalculator } from "./body/fuel-calculator";
 import { InfoTabs } from "./body/info-tabs";
 import { KeyInformation } from "./body/key-information";
+import { CompareBar } from "../compare/compare-bar";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { LocatedAtBar } from "./located-at-bar";
+import { PhoneRevealProvider } from "./phone-reveal";
 import { VehicleMedia } from "./media/vehicle-media";
 import { VideoBlock } from "./media/video-block";
 import { SimilarVehicles } from "./similar-vehicles";
 import { StickyBottomBar, StickyHeader } from "./sticky-bars";
 import { VehicleSidebar } from "./sidebar/vehicle-sidebar";
 
-/** The vehicle detail page (spec 01 §2 'Vehicle detail page'). */
+/**
+ * The vehicle detail page (spec 01 §2 'Vehicle detail page'). The route keys
+ * it by the car, so opening another car (a similar car, say) starts its
+ * gallery, phone reveal, Show More and tabs afresh.
+ */
 export function VehiclePage({
   model,
   siteSlug,
   url,
   comparison,
   similar,
-  phoneRevealed,
   themeVars,
 }: {
   model: VehiclePageModel;
@@ -31,37 +36,39 @@ export function VehiclePage({
   url: string;
   comparison: PriceComparison | null | Promise<PriceComparison | null>;
   similar: Promise<CardView[]>;
-  phoneRevealed: boolean;
 }) {
   return (
-    <div className="vehicle" style={themeVars as React.CSSProperties}>
-      <StickyHeader model={model} />
-      <Breadcrumbs crumbs={model.crumbs} />
-      {model.locatedAt ? <LocatedAtBar city={model.locatedAt} directionsUrl={model.location.directionsUrl} /> : null}
-      <div className="vehicle__layout">
-        <div className="vehicle__media">
-          <VehicleMedia media={model.media} title={model.title} banner={model.banner} />
-        </div>
-        <VehicleSidebar model={model} comparison={comparison} url={url} siteSlug={siteSlug} phoneRevealed={phoneRevealed} />
-        <div className="vehicle__body">
-          <KeyInformation heading={model.heading} rows={model.keyInfo}>
-            {!model.featuresInTab && model.features.length ? (
-              <>
-                <h3 className="panel__subtitle">Features</h3>
-                <FeatureList features={model.features} />
-              </>
+    <PhoneRevealProvider model={model}>
+      <div className="vehicle" style={themeVars as React.CSSProperties}>
+        <StickyHeader model={model} />
+        <Breadcrumbs crumbs={model.crumbs} />
+        {model.locatedAt ? <LocatedAtBar city={model.locatedAt} directionsUrl={model.location.directionsUrl} /> : null}
+        <div className="vehicle__layout">
+          <div className="vehicle__media">
+            <VehicleMedia media={model.media} title={model.title} banner={model.banner} />
+          </div>
+          <VehicleSidebar model={model} comparison={comparison} url={url} siteSlug={siteSlug} />
+          <div className="vehicle__body">
+            <KeyInformation heading={model.heading} rows={model.keyInfo}>
+              {!model.featuresInTab && model.features.length ? (
+                <>
+                  <h3 className="panel__subtitle">Features</h3>
+                  <FeatureList features={model.features} />
+                </>
+              ) : null}
+            </KeyInformation>
+            {model.media.video ? (
+              <VideoBlock video={model.media.video} title={model.title} poster={posterOf(model.media.primary)} />
             ) : null}
-          </KeyInformation>
-          {model.media.video ? (
-            <VideoBlock video={model.media.video} title={model.title} poster={posterOf(model.media.primary)} />
-          ) : null}
-          <InfoTabs model={model} />
-          {model.fuel.show ? <FuelCalculator consumption={model.fuel.consumption} /> : null}
+            <InfoTabs model={model} />
+            {model.fuel.show ? <FuelCalculator consumption={model.fuel.consumption} /> : null}
+          </div>
         </div>
+        <SimilarVehicles similar={similar} siteSlug={siteSlug} layout={model.similarLayout} />
+        <StickyBottomBar model={model} />
+        <CompareBar siteSlug={siteSlug} />
       </div>
-      <SimilarVehicles similar={similar} siteSlug={siteSlug} />
-      <StickyBottomBar model={model} />
-    </div>
+    </PhoneRevealProvider>
   );
 }
 

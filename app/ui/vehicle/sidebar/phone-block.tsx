@@ -1,56 +1,89 @@
-import { useEffect, useState } from "react";
-import { telHref } from "~/domain/vehicle-page";
-import type { VehiclePageModel } from "~/domain/vehicle-page-model";
-
-export const PHONE_REVEAL_PATH = "/api/phone-reveal";
+import { useEffect, useRef, useState } from "react";
+import { telHref } from "~/domain/vehicle-phone";
+import { PHONE_REVEAL_PATH, RevealFields, usePhoneReveal } from "../phone-reveal";
 
 /**
  * The phone block (spec 01 §4 "Phone number is masked until clicked in some
  * configurations; on reveal a call is made"). The reveal is recorded with
- * car_id, dealership_id and website_id (§7); a failure is only logged (§8).
- * Without JavaScript the button posts a form and the page comes back revealed.
+ * car_id, dealership_id and website_id (§7) and answers with the number; a
+ * failure is only logged (§8). Without JavaScript the button posts a form and
+ * the page comes back revealed.
  */
-export function PhoneBlock({ model, initiallyRevealed }: { model: VehiclePageModel; initiallyRevealed: boolean }) {
-  const phone = model.phone;
-  const [revealed, setRevealed] = useState(initiallyRevealed || !phone?.revealRequired);
+export function PhoneBlock({ carId }: { carId: number }) {
+  const phone = usePhoneReveal();
+  const [asked, setAsked] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     // Spec 01 §8: "No phone for the car | console warning only".
-    if (!phone) console.warn(`No phone number for car ${model.id}`);
-  }, [phone, model.id]);
+    if (!phone) console.warn(`No phone number for car ${carId}`);
+  }, [phone, carId]);
+  useEffect(() => {
+    // The button the shopper pressed is gone: keep their place on the number that replaced it.
+    if (asked && phone?.number) link.current?.focus();
+  }, [asked, phone?.number]);
   if (!phone) return null;
 
-  if (revealed) {
+  if (phone.number) {
     return (
       <div className="phone" id="phone">
-        <a className="button button--outline button--block phone__call" href={telHref(phone.number)}>
+        <a ref={link} className="button button--outline button--block phone__call" href={telHref(phone.number)}>
           <PhoneIcon /> Call {phone.number}
         </a>
       </div>
     );
   }
 
-  const reveal = (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setRevealed(true);
-    fetch(PHONE_REVEAL_PATH, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(model.reveal),
-    })
-      .then((r) => {
-        if (!r.ok) throw new Error(`phone reveal answered ${r.status}`);
-      })
-      .catch((err: unknown) => console.warn("Could not record the phone reveal", err));
-  };
-
   return (
-    <form className="phone" id="phone" method="post" action={PHONE_REVEAL_PATH} onSubmit={reveal}>
-      <input type="hidden" name="car_id" value={model.reveal.car_id} />
-      <input type="hidden" name="dealership_id" value={model.reveal.dealership_id} />
-      <input type="hidden" name="website_id" value={model.reveal.website_id} />
+    <form
+      className="phone"
+      id="phone"
+      method="post"
+      action={PHONE_REVEAL_PATH}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setAsked(true);
+        void phone.reveal();
+      }}
+    >
+      <RevealFields payload={phone.payload} />
       <button type="submit" className="button button--outline button--block phone__reveal">
         <PhoneIcon /> <span aria-hidden="true">{phone.masked}</span>
         <span className="phone__show">Show number</span>
+      </button>
+    </form>
+  );
+}
+
+/**
+ * A Call button for the sticky bars: dials at once when the number is known;
+ * on a masking tenant it makes the reveal call first and then dials (before
+ * JavaScript, the form posts the reveal and the page comes back with the number).
+ */
+export function CallButton({ className, children }: { className: string; children: React.ReactNode }) {
+  const phone = usePhoneReveal();
+  if (!phone) return null;
+  if (phone.number) {
+    return (
+      <a className={className} href={telHref(phone.number)}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <form
+      method="post"
+      action={PHONE_REVEAL_PATH}
+      className="call-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void phone.reveal().then((number) => {
+          if (number) window.location.href = telHref(number);
+        });
+      }}
+    >
+      <RevealFields payload={phone.payload} />
+      <button type="submit" className={className}>
+        {children}
       </button>
     </form>
   );

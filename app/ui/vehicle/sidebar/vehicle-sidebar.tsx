@@ -1,6 +1,6 @@
 import type { PriceComparison } from "~/domain/market-price";
 import type { VehiclePageModel } from "~/domain/vehicle-page-model";
-import { FavouriteToggle } from "../../search/favourite-toggle";
+import { CompareToggle, FavouriteToggle } from "../../search/favourite-toggle";
 import { LocationLink } from "./location-link";
 import { MarketPrice } from "./market-price";
 import { PhoneBlock } from "./phone-block";
@@ -11,7 +11,7 @@ import { ViewsCount } from "./views-count";
 
 /**
  * The sidebar (spec 01 §2): title, price, was-price, market-price indicator,
- * location link, share, favourite, print, phone block. The action buttons of
+ * location link, share, favourite, compare, print, phone block. The action buttons of
  * enquiry, finance and the rest arrive with their own features.
  */
 export function VehicleSidebar({
@@ -19,13 +19,11 @@ export function VehicleSidebar({
   comparison,
   url,
   siteSlug,
-  phoneRevealed,
 }: {
   model: VehiclePageModel;
   comparison: PriceComparison | null | Promise<PriceComparison | null>;
   url: string;
   siteSlug: string;
-  phoneRevealed: boolean;
 }) {
   return (
     <aside className="sidebar" aria-label="Price and contact">
@@ -35,7 +33,7 @@ export function VehicleSidebar({
             <h1 className="sidebar__title">{model.title}</h1>
             {model.subtitle ? <p className="sidebar__subtitle">{model.subtitle}</p> : null}
           </div>
-          {model.favourite.canSave ? <FavouriteToggle siteSlug={siteSlug} car={model.favourite.entry} /> : null}
+          <FavouriteToggle siteSlug={siteSlug} car={model.favourite.entry} offered={model.favourite.canSave} />
         </div>
         <ul className="sidebar__facts" aria-label="At a glance">
           {model.quickFacts.map((f) => (
@@ -47,7 +45,7 @@ export function VehicleSidebar({
         </ul>
         <PriceBlock model={model} />
         {model.inStock ? <MarketPrice comparison={comparison} /> : null}
-        <PhoneBlock model={model} initiallyRevealed={phoneRevealed} />
+        <PhoneBlock carId={model.id} />
         <LocationLink location={model.location} />
         <ViewsCount
           slug={model.slug}
@@ -57,6 +55,7 @@ export function VehicleSidebar({
         />
       </div>
       <div className="sidebar__tools">
+        {model.favourite.canSave ? <CompareToggle siteSlug={siteSlug} car={model.favourite.entry} /> : null}
         <ShareBar url={url} title={`${model.title} ${model.subtitle}`.trim()} />
         <PrintActions slug={model.slug} />
       </div>

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { demoConfig } from "../../tests/setup/demo-configs";
+import { isServedPath, RESERVED_TOP_LEVEL_SEGMENTS } from "./site-paths";
+
+describe("isServedPath: the paths the platform serves (issue 9)", () => {
+  const site = demoConfig("greywattle");
+  it("serves its listings, offers, vehicle pages, compare and saved cars", () => {
+    for (const p of [
+      "/",
+      "/search",
+      "/search/new-used-and-demo-cars",
+      "/search/toyota/rav4",
+      "/search/greywattle-ford-osborne-park",
+      "/special-offers",
+      "/cars/2023-ford-ranger-xl-4x4-gfo10651",
+      "/compare",
+      "/favourites",
+      "/special-offers/",
+    ])
+      expect(isServedPath(site, p), p).toBe(true);
+  });
+  it("does not serve flows no issue has built yet, nor deeper listing paths", () => {
+    for (const p of ["/finance", "/trade-in", "/contact-us", "/about-us", "/search/a/b/c", "/cars/Not_A_Slug"])
+      expect(isServedPath(site, p), p).toBe(false);
+  });
+  it("serves a content page the tenant wrote", () => {
+    expect(isServedPath({ ...site, contentPaths: ["/about-us"] }, "/about-us")).toBe(true);
+  });
+  it("keeps its own pages out of tenants' top-level slugs", () => {
+    expect(RESERVED_TOP_LEVEL_SEGMENTS.has("compare")).toBe(true);
+    expect(RESERVED_TOP_LEVEL_SEGMENTS.has("favourites")).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { themeVars } from "~/domain/brand-colours";
+import { DEFAULT_LISTING_PATH } from "~/domain/listing-route";
+import { parseSavedIds } from "~/domain/saved-ids";
+import { tenantScope } from "~/server/context.server";
+import { favouritesData } from "~/server/vehicle/saved-cars.server";
+import { FavouritesPage } from "~/ui/compare/favourites-page";
+import { HeadTags } from "~/ui/layout/head-tags";
+import savedCarsCss from "~/styles/saved-cars.css?url";
+import searchCss from "~/styles/search.css?url";
+import vehicleCardCss from "~/styles/vehicle-card.css?url";
+import type { Route } from "./+types/favourites";
+
+/**
+ * GET /favourites?ids=…: the cars saved in this browser (spec 01 §4 'View
+ * List'), until the watchlist issue replaces it with the account's list.
+ * Server-rendered from the ids in the URL; without ids the browser adds its own.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: searchCss, precedence: "default" },
+  { rel: "stylesheet", href: vehicleCardCss, precedence: "default" },
+  { rel: "stylesheet", href: savedCarsCss, precedence: "default" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = tenantScope(context);
+  const params = new URL(request.url).searchParams;
+  const parsed = parseSavedIds(params.get("ids"), "favourites");
+  if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
+  const { cards, missing } = await favouritesData(scope, parsed.ids, Date.now());
+  const cfg = scope.tenant.config;
+  return { cards, missing, hasIds: params.has("ids"), siteSlug: cfg.slug, siteName: cfg.name, themeVars: themeVars(cfg.theme) };
+}
+
+export default function FavouritesRoute({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <>
+      <HeadTags tags={[{ title: `Your saved cars | ${d.siteName}` }, { name: "robots", content: "noindex" }]} />
+      <FavouritesPage cards={d.cards} missing={d.missing} hasIds={d.hasIds} siteSlug={d.siteSlug} themeVars={d.themeVars} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error) && error.status === 400 ? (error.data as { message?: string }).message : null;
+  return (
+    <section className="error-page">
+      <title>Your saved cars</title>
+      <h1>{message ? "We couldn't read that list" : "Something went wrong"}</h1>
+      <p>{message ?? "Sorry, your saved cars could not be shown. Please try again in a moment."}</p>
+      <p>
+        <Link className="button" to={DEFAULT_LISTING_PATH}>
+          See all our stock
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** axe's serious and critical findings on the page as it stands (WCAG 2.1 A/AA and best practice). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+export const WIDTHS = [
+  { name: "desktop", viewport: { width: 1366, height: 900 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const;
