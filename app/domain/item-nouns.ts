@@ -12,16 +12,17 @@ export interface ItemNoun {
 export const CARS: ItemNoun = { one: "car", many: "cars" };
 export const VEHICLES: ItemNoun = { one: "vehicle", many: "vehicles" };
 
-const NOUNS: Record<string, ItemNoun> = {
-  car: CARS,
-  motorcycle: { one: "motorcycle", many: "motorcycles" },
-  caravan: { one: "caravan", many: "caravans" },
-  truck: { one: "truck", many: "trucks" },
-};
+// A Map, not an object: an item type comes from the URL, and 'constructor' is no noun.
+const NOUNS = new Map<string, ItemNoun>([
+  ["car", CARS],
+  ["motorcycle", { one: "motorcycle", many: "motorcycles" }],
+  ["caravan", { one: "caravan", many: "caravans" }],
+  ["truck", { one: "truck", many: "trucks" }],
+]);
 
 function nounOf(itemType: string): ItemNoun {
   const key = itemType.trim().toLowerCase();
-  return NOUNS[key] ?? { one: key, many: key.endsWith("s") ? key : `${key}s` };
+  return NOUNS.get(key) ?? { one: key, many: key.endsWith("s") ? key : `${key}s` };
 }
 
 /** The noun for a set of item types: one kind names itself, several are vehicles, none are cars. */
@@ -51,7 +52,9 @@ export function listingItemTypes(
   inResults: readonly { value: string; count: number }[],
   inStock: readonly { value: string; count: number }[],
 ): string[] {
-  if (chosen && chosen.length) return [...chosen];
+  // Only chosen types the stock has: a heading never repeats a made-up value from the URL.
+  const known = chosen?.filter((c) => inStock.some((v) => v.value.trim().toLowerCase() === c.trim().toLowerCase()));
+  if (known && known.length) return known;
   const present = inResults.filter((v) => v.count > 0).map((v) => v.value);
   return present.length ? present : inStock.filter((v) => v.count > 0).map((v) => v.value);
 }
