@@ -1,3 +1,4 @@
+import { siteUrl } from "~/domain/tenant-config";
 import { tenantScope } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
@@ -5,13 +6,14 @@ import { primaryPhotoJpeg, vehiclePdf } from "~/server/vehicle/pdf.server";
 import type { Route } from "./+types/vehicle.pdf";
 
 /** GET /cars/{slug}/pdf (spec 01 §7 'PDF for a car slug'): the car's PDF, saved as {slug}.pdf. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { tenant, db, index } = tenantScope(context);
   const lookup = await findListedVehicle(db, index, tenant.id, params.slug);
   if (!lookup.listed) return Response.json({ error: "We couldn't find that car. It may have been sold." }, { status: 404 });
   const v = lookup.vehicle;
   try {
-    const pdf = await vehiclePdf(v, tenant.config, `${new URL(request.url).origin}${v.path}`, await primaryPhotoJpeg(v));
+    // The printed address is on the tenant's primary domain, never the request's Host (issue 8).
+    const pdf = await vehiclePdf(v, tenant.config, siteUrl(tenant.config, v.path), await primaryPhotoJpeg(v));
     return new Response(new Uint8Array(pdf), {
       headers: {
         "Content-Type": "application/pdf",

@@ -27,7 +27,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lookup = await findListedVehicle(db, index, tenant.id, params.slug);
   if (!lookup.listed) throw data(missingVehicleData(tenant, index, params.slug, lookup.vehicle, now), { status: 404 });
   return {
-    ...(await vehiclePageData(scope, lookup.vehicle, url.origin, now)),
+    ...(await vehiclePageData(scope, lookup.vehicle, now)),
     // Set by the no-JavaScript phone reveal (see routes/api.phone-reveal.ts).
     phoneRevealed: url.searchParams.get("show_phone") === "1",
   };
