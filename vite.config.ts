@@ -26,8 +26,27 @@ export default defineConfig({
       },
     },
   },
-  plugins: [reactRouterProductionBuildInBrowser(), reactRouter(), precompressBrowserAssets()],
+  plugins: [reactRouterProductionBuildInBrowser(), reactRouter(), precompressBrowserAssets(), feedWorkerEntry()],
 });
+
+/**
+ * The stock import's worker thread (issue 8: feeds are parsed and validated
+ * off the event loop) as its own file beside the server bundle,
+ * build/server/feed-worker.js, which app/server/inventory/validate-in-worker.server.ts
+ * starts. Emitted as a chunk, so it shares modules with the bundle and the
+ * bundle's entry stays index.js.
+ */
+function feedWorkerEntry(): Plugin {
+  return {
+    name: "feed-worker-entry",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    buildStart() {
+      const id = fileURLToPath(new URL("./app/server/inventory/feed-worker.server.ts", import.meta.url));
+      this.emitFile({ type: "chunk", id, fileName: "feed-worker.js" });
+    },
+  };
+}
 
 /**
  * React Router's package exports only its development build (warnings and

@@ -59,6 +59,25 @@ describe("npm run cli -- inventory import", () => {
     expect(out).toMatch(/1 updated, 0 unchanged, 1 marked sold, 0 errors/);
   });
 
+  it("prints the first 100 errors, counts the rest by field, and refuses a file over the row limit", async () => {
+    const bad = path.join(dir, "bad.csv");
+    fs.writeFileSync(
+      bad,
+      `stocknum,year,make,model,car_type\n${Array.from({ length: 150 }, (_, i) => `B${i},old,Kia,Rio,used`).join("\n")}\n`,
+    );
+    const { code, err } = await run("import", "clico", bad);
+    expect(code).toBe(1);
+    expect(err.match(/^row \d+, field year: /gm)).toHaveLength(100);
+    expect(err).toMatch(/\n\.\.\. and 50 more errors \(all errors by field: year 150\)\n$/);
+
+    const tooMany = path.join(dir, "too-many.csv");
+    fs.writeFileSync(tooMany, `stocknum\n${"x\n".repeat(200_001)}`);
+    expect(await run("import", "clico", tooMany)).toMatchObject({
+      code: 1,
+      err: `${tooMany}: The feed has more than 200,000 rows, the most one feed may have. Nothing was imported.\n`,
+    });
+  });
+
   it("refuses an unknown tenant, an unreadable file and bad usage", async () => {
     expect(await run("import", "nobody", path.join(dir, "stock.json"))).toMatchObject({
       code: 1,

@@ -1,6 +1,9 @@
 import fs from "node:fs/promises";
-import { importVehicles, type ImportReport } from "~/server/inventory/import.server";
-import { FeedParseError, detectFormat, parseFeed, type RawRow } from "~/server/inventory/parse.server";
+import path from "node:path";
+import { FeedParseError, FeedTooLargeError, ImportBusyError } from "~/server/inventory/feed-errors.server";
+import { importFeed, type ImportReport } from "~/server/inventory/import.server";
+import { FEED_LIMITS } from "~/server/inventory/limits.server";
+import { detectFormat, type FeedFormat } from "~/server/inventory/parse.server";
 import { findTenantBySlug } from "~/server/tenants/repository.server";
 import { openCliDatabase } from "./database";
 
@@ -11,6 +14,8 @@ const USAGE = `Usage: npm run cli -- inventory import <tenant-slug> <file.json|f
   --full   the file is the dealer's whole stock: vehicles not in it are marked sold.
 
   Row numbers in errors count vehicles: in a CSV, the first row after the header is row 1.
+  The file is read as a stream by a worker thread; at most ${FEED_LIMITS.maxRows.toLocaleString("en-AU")} rows per file
+  (README 'Feed endpoint'); the first ${FEED_LIMITS.reportedErrors} errors are printed, the rest counted by field.
   Exit code: 0 all rows imported; 1 some rows were refused (the good ones were still
   imported) or the import failed (nothing was written); 2 bad usage.
 `;
@@ -35,37 +40,52 @@ async function importFile(slug: string, file: string, mode: "upsert" | "full"): 
       process.stderr.write(`No tenant with slug "${slug}" (see: npm run cli -- tenant list)\n`);
       return 1;
     }
-    const rows = await readRows(file);
-    if (!rows) return 1;
-    const report = await importVehicles(database.db, tenant.id, rows, { mode });
+    const format = await formatOf(file);
+    if (!format) return 1;
+    let report: ImportReport;
+    try {
+      report = await importFeed(database.db, tenant.id, { kind: "file", path: path.resolve(file), format }, { mode });
+    } catch (err) {
+      if (!(err instanceof FeedParseError || err instanceof FeedTooLargeError || err instanceof ImportBusyError)) throw err;
+      // Parse errors name what is wrong with the file; the others already say nothing was imported.
+      const note = err instanceof FeedParseError ? ". Nothing was imported." : "";
+      process.stderr.write(`${file}: ${err.message}${note}\n`);
+      return 1;
+    }
     const seconds = (performance.now() - started) / 1000;
     process.stdout.write(`${summary(tenant.slug, report, mode)} in ${seconds.toFixed(1)} s\n`);
     for (const e of report.errors) process.stderr.write(`row ${e.row}, field ${e.field}: ${e.message}\n`);
+    const unlisted = report.errorCount - report.errors.length;
+    if (unlisted > 0) {
+      const byField = Object.entries(report.errorsByField)
+        .sort((a, b) => b[1] - a[1])
+        .map(([field, n]) => `${field} ${n}`)
+        .join(", ");
+      process.stderr.write(`... and ${unlisted} more errors (all errors by field: ${byField})\n`);
+    }
     if (report.ignoredFields.length) {
       process.stderr.write(
         `warning: not stock fields, ignored: ${report.ignoredFields.join(", ")} (README 'Stock' lists the field names)\n`,
       );
     }
-    return report.errors.length ? 1 : 0;
+    return report.errorCount ? 1 : 0;
   } finally {
     await database.close();
   }
 }
 
-/** The file's rows, or undefined (reason printed) when it cannot be read as a stock file at all. */
-async function readRows(file: string): Promise<RawRow[] | undefined> {
-  let text: string;
+/** The file's format (by extension, else its first characters), or undefined (reason printed) when it cannot be read. */
+async function formatOf(file: string): Promise<FeedFormat | undefined> {
   try {
-    text = await fs.readFile(file, "utf8");
+    const handle = await fs.open(file, "r");
+    try {
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(1024), 0, 1024, 0);
+      return detectFormat({ filename: file, head: buffer.subarray(0, bytesRead).toString("utf8") });
+    } finally {
+      await handle.close();
+    }
   } catch (err) {
     process.stderr.write(`Cannot read ${file}: ${err instanceof Error ? err.message : String(err)}\n`);
-    return undefined;
-  }
-  try {
-    return parseFeed(text, detectFormat({ filename: file, text }));
-  } catch (err) {
-    if (!(err instanceof FeedParseError)) throw err;
-    process.stderr.write(`${file}: ${err.message}. Nothing was imported.\n`);
     return undefined;
   }
 }
@@ -73,9 +93,8 @@ async function readRows(file: string): Promise<RawRow[] | undefined> {
 function summary(slug: string, r: ImportReport, mode: "upsert" | "full"): string {
   const parts = [`${r.created} created`, `${r.updated} updated`, `${r.unchanged} unchanged`];
   if (mode === "full") parts.push(`${r.markedSold} marked sold`);
-  parts.push(`${r.errors.length} errors`);
-  const refused = new Set(r.errors.map((e) => e.row)).size;
-  return `${slug}: ${r.received} rows read, ${parts.join(", ")}${refused ? ` (${refused} rows refused)` : ""}`;
+  parts.push(`${r.errorCount} errors`);
+  return `${slug}: ${r.received} rows read, ${parts.join(", ")}${r.refusedRows ? ` (${r.refusedRows} rows refused)` : ""}`;
 }
 
 function usage(problem?: string): number {

@@ -33,7 +33,8 @@ export interface ListingData {
   meta: ListingMeta;
   /** This search's name in the recent-searches list. */
   historyLabel: string;
-  canonical: string;
+  /** Absolute, on the tenant's primary domain (siteOrigin); null for a site with no domain (no canonical link). */
+  canonical: string | null;
   crumbs: Crumb[];
   clearHref: string;
   /** Spec 01 §2: which empty-results text applies. */

@@ -21,4 +21,10 @@ describe("robotsTxt", () => {
     expect(txt).toContain("Sitemap: https://x.test/sitemap.xml");
     expect(txt).toContain("Disallow: /api/");
   });
+
+  it("names no sitemap for a site with no domain", () => {
+    const txt = robotsTxt(null);
+    expect(txt).not.toContain("Sitemap");
+    expect(txt).toContain("Disallow: /api/");
+  });
 });

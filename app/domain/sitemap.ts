@@ -28,16 +28,12 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** Crawl everything a shopper sees; keep out the APIs and the print and PDF copies of vehicle pages. */
-export function robotsTxt(origin: string): string {
-  return [
-    "User-agent: *",
-    "Allow: /",
-    "Disallow: /api/",
-    "Disallow: /print",
-    "Disallow: /*/pdf$",
-    "",
-    `Sitemap: ${origin}/sitemap.xml`,
-    "",
-  ].join("\n");
+/**
+ * Crawl everything a shopper sees; keep out the APIs and the print and PDF
+ * copies of vehicle pages. The sitemap's address is on the site's origin
+ * (siteOrigin); a site with no domain has no sitemap, so no Sitemap line.
+ */
+export function robotsTxt(origin: string | null): string {
+  const rules = ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /print", "Disallow: /*/pdf$", ""];
+  return [...rules, ...(origin ? [`Sitemap: ${origin}/sitemap.xml`, ""] : [])].join("\n");
 }

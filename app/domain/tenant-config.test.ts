@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tenantConfig } from "../../tests/setup/builders";
-import { describeConfigIssues, tenantConfigSchema } from "./tenant-config";
+import { describeConfigIssues, siteOrigin, siteUrl, tenantConfigSchema } from "./tenant-config";
 
 function issuesOf(input: unknown): string[] {
   const r = tenantConfigSchema.safeParse(input);
@@ -30,6 +30,32 @@ describe("tenant config", () => {
     ]);
     expect(issuesOf({ ...valid, stock_filter: { freshness_days: 15 } })[0]).toMatch(/^stock_filter\.freshness_days: /);
     expect(issuesOf({ ...valid, domains: ["https://cars.example.com"] })[0]).toMatch(/^domains\.0: must be a host name/);
+  });
+
+  it("takes canonical addresses from the primary domain and scheme, by default the first domain over https (issue 8)", () => {
+    const cfg = tenantConfig({ domains: ["www.kia.example", "kia.example"] });
+    expect(cfg.scheme).toBe("https");
+    expect(siteOrigin(cfg)).toBe("https://www.kia.example");
+    expect(siteOrigin(tenantConfig({ domains: ["www.kia.example", "kia.example"], primary_domain: "Kia.Example" }))).toBe(
+      "https://kia.example",
+    );
+    expect(siteUrl(tenantConfig({ domains: ["kia.example"], scheme: "http" }), "/cars/x")).toBe("http://kia.example/cars/x");
+    // A site with no domain (development, <slug>.localhost) has no origin: paths stay paths.
+    expect(siteOrigin(valid)).toBeNull();
+    expect(siteUrl(valid, "/cars/x")).toBe("/cars/x");
+  });
+
+  it("refuses a primary domain that is not one of the domains, or a scheme other than https or http", () => {
+    expect(issuesOf({ ...valid, domains: ["kia.example"], primary_domain: "other.example" })).toEqual([
+      "primary_domain: must be one of domains (kia.example)",
+    ]);
+    expect(issuesOf({ ...valid, primary_domain: "kia.example" })).toEqual([
+      "primary_domain: must be one of domains (none given)",
+    ]);
+    expect(issuesOf({ ...valid, domains: ["kia.example"], primary_domain: "kia.example:8080" })[0]).toMatch(
+      /^primary_domain: must be a host name/,
+    );
+    expect(issuesOf({ ...valid, scheme: "ftp" })).toEqual(["scheme: must be https or http"]);
   });
 
   it("requires every location's dealership to exist", () => {

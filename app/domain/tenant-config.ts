@@ -182,6 +182,10 @@ export const tenantConfigSchema = z
     template: z.string().trim().min(1).max(60).default("standard"),
     dealership_id: z.union([z.string(), z.number()]).transform(String).nullish(),
     domains: z.array(hostname).default([]),
+    // The address canonical, Open Graph and sitemap URLs use (never the request's Host header):
+    // one of `domains`, the first when not given; see siteOrigin.
+    primary_domain: hostname.nullish(),
+    scheme: z.enum(["https", "http"], { error: "must be https or http" }).default("https"),
     theme: z.object({
       logo_url: url.nullish(),
       primary_colour: colour,
@@ -210,6 +214,13 @@ export const tenantConfigSchema = z
     override_city: z.string().nullish(),
   })
   .superRefine((cfg, ctx) => {
+    if (cfg.primary_domain && !cfg.domains.includes(cfg.primary_domain)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["primary_domain"],
+        message: `must be one of domains (${cfg.domains.join(", ") || "none given"})`,
+      });
+    }
     const dealerIds = new Set(cfg.dealerships.map((d) => d.id));
     cfg.locations.forEach((loc, i) => {
       if (!dealerIds.has(loc.dealership_id)) {
@@ -258,4 +269,24 @@ export function describeConfigIssues(error: z.ZodError): string[] {
 
 export function primaryLocation(cfg: TenantConfig): Location {
   return cfg.locations.find((l) => l.primary) ?? cfg.locations[0];
+}
+
+/**
+ * The site's own origin for absolute URLs (canonical links, Open Graph,
+ * JSON-LD, sitemap, robots.txt): the configured scheme and primary domain,
+ * never the Host a request came with (issue 8). Null for a site with no
+ * domain, which is served only at <slug>.localhost for development: it gets
+ * no canonical link, no Open Graph URLs and no sitemap (docs/decisions/canonical-urls.md).
+ */
+export function siteOrigin(cfg: Pick<TenantConfig, "domains" | "primary_domain" | "scheme">): string | null {
+  const domain = cfg.primary_domain ?? cfg.domains[0];
+  return domain ? `${cfg.scheme}://${domain}` : null;
+}
+
+/** A path on the site as an absolute URL, or the path itself for a site with no domain (see siteOrigin). */
+export function siteUrl(cfg: Pick<TenantConfig, "domains" | "primary_domain" | "scheme">, path: string): string {
+  const origin = siteOrigin(cfg);
+  // Joined, not resolved: a path can never carry the URL to another host.
+  const rooted = path.startsWith("/") ? path : `/${path}`;
+  return origin ? `${origin}${rooted}` : rooted;
 }

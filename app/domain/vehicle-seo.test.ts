@@ -65,6 +65,35 @@ describe("vehicleMetaTags", () => {
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
     expect(tags).toContainEqual({ property: "og:url", content: ctx.url });
   });
+
+  it("leaves out the canonical link and the Open Graph URLs for a site with no domain (issue 8)", () => {
+    const tags = vehicleMetaTags(v, { ...ctx, url: null, imageUrl: null, title: "t", siteName: "s" });
+    const names = tags.map((t) => ("rel" in t ? t.rel : "property" in t ? t.property : "name" in t ? t.name : "title"));
+    expect(names).not.toContain("canonical");
+    expect(names).not.toContain("og:url");
+    expect(names).not.toContain("og:image");
+    expect(names).toContain("og:title");
+    const ld = vehicleJsonLd(v, { ...ctx, url: null, imageUrl: null });
+    expect(ld).not.toHaveProperty("url");
+    expect(ld.offers).not.toHaveProperty("url");
+  });
+});
+
+describe("breadcrumbJsonLd without a domain", () => {
+  it("gives the crumbs' paths and no item for the page itself", () => {
+    const ld = breadcrumbJsonLd(
+      [
+        { label: "Home", href: "/" },
+        { label: "Car", href: null },
+      ],
+      null,
+      null,
+    );
+    expect(ld.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "/" },
+      { "@type": "ListItem", position: 2, name: "Car" },
+    ]);
+  });
 });
 
 describe("breadcrumbJsonLd", () => {

@@ -4,7 +4,9 @@ import type { CarType, StockStatus } from "./vehicle";
 /**
  * What search engines and link previews read from a vehicle page: the
  * schema.org Car with its Offer, BreadcrumbList, and the Open Graph and
- * Twitter card tags. Pure: the route passes absolute URLs in.
+ * Twitter card tags. Pure: the route passes absolute URLs in, made from the
+ * tenant's primary domain and scheme (siteOrigin), never from the request's
+ * Host; a site with no domain has none, and the tags that need one are left out.
  */
 
 export interface SeoVehicle {
@@ -26,7 +28,9 @@ export interface SeoVehicle {
 }
 
 export interface SeoContext {
-  url: string;
+  /** The page's absolute URL; null for a site with no domain (siteOrigin). */
+  url: string | null;
+  /** The primary photo's absolute URL, or null (no photo, or no domain). */
   imageUrl: string | null;
   /** The amount shown as the price, or null when the page shows no price. */
   price: number | null;
@@ -43,7 +47,7 @@ export function availability(status: StockStatus): string {
 export function vehicleJsonLd(v: SeoVehicle, ctx: SeoContext): Record<string, unknown> {
   const offer: Record<string, unknown> = {
     "@type": "Offer",
-    url: ctx.url,
+    url: ctx.url ?? undefined,
     priceCurrency: "AUD",
     availability: availability(v.status),
     itemCondition: v.car_type === "used" ? "https://schema.org/UsedCondition" : "https://schema.org/NewCondition",
@@ -67,7 +71,7 @@ export function vehicleJsonLd(v: SeoVehicle, ctx: SeoContext): Record<string, un
     "@type": "Car",
     name: v.name,
     description: v.description,
-    url: ctx.url,
+    url: ctx.url ?? undefined,
     image: ctx.imageUrl ?? undefined,
     brand: { "@type": "Brand", name: v.make },
     manufacturer: v.make,
@@ -82,20 +86,27 @@ export function vehicleJsonLd(v: SeoVehicle, ctx: SeoContext): Record<string, un
     fuelType: v.fuel ?? undefined,
     vehicleTransmission: v.transmission ?? undefined,
     itemCondition: v.car_type === "used" ? "https://schema.org/UsedCondition" : "https://schema.org/NewCondition",
-    offers: offer,
+    offers: prune(offer),
   });
 }
 
-export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string, currentUrl: string): Record<string, unknown> {
+/** Crumb URLs absolute on the site's origin; without one (no domain), their paths, and no item for the page itself. */
+export function breadcrumbJsonLd(
+  crumbs: readonly Crumb[],
+  origin: string | null,
+  currentUrl: string | null,
+): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((c, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: c.label,
-      item: c.href ? new URL(c.href, origin).toString() : currentUrl,
-    })),
+    itemListElement: crumbs.map((c, i) =>
+      prune({
+        "@type": "ListItem",
+        position: i + 1,
+        name: c.label,
+        item: c.href ? (origin ? new URL(c.href, origin).toString() : c.href) : (currentUrl ?? undefined),
+      }),
+    ),
   };
 }
 
@@ -105,17 +116,17 @@ export type MetaTag =
   | { property: string; content: string }
   | { tagName: "link"; rel: string; href: string };
 
-/** Title, description, canonical link, Open Graph and Twitter card tags. */
+/** Title, description, canonical link, Open Graph and Twitter card tags (the URL ones only with an absolute URL). */
 export function vehicleMetaTags(v: SeoVehicle, ctx: SeoContext & { title: string; siteName: string }): MetaTag[] {
   const tags: MetaTag[] = [
     { title: ctx.title },
     { name: "description", content: v.description },
-    { tagName: "link", rel: "canonical", href: ctx.url },
+    ...(ctx.url ? [{ tagName: "link" as const, rel: "canonical", href: ctx.url }] : []),
     { property: "og:type", content: "product" },
     { property: "og:site_name", content: ctx.siteName },
     { property: "og:title", content: ctx.title },
     { property: "og:description", content: v.description },
-    { property: "og:url", content: ctx.url },
+    ...(ctx.url ? [{ property: "og:url", content: ctx.url }] : []),
     { property: "og:locale", content: "en_AU" },
     { name: "twitter:card", content: ctx.imageUrl ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: ctx.title },

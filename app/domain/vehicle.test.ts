@@ -1,5 +1,16 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { feedKey, isInStock, simpleSpecs, vehicleSlug, vehicleTitle } from "./vehicle";
+import {
+  VEHICLE_SLUG_MAX,
+  feedKey,
+  isInStock,
+  simpleSpecs,
+  truncateSlug,
+  uniqueVehicleSlug,
+  vehicleInputSchema,
+  vehicleSlug,
+  vehicleTitle,
+} from "./vehicle";
 
 describe("vehicle", () => {
   it("matches feed rows on stock number, else VIN, ignoring case", () => {
@@ -36,5 +47,57 @@ describe("vehicle", () => {
       drive: "AWD",
     });
     expect(simpleSpecs({ fuel: "Diesel" })).toEqual({ body: null, fuel: "Diesel", transmission: null, drive: null });
+  });
+
+  it("cuts long words at a word boundary and keeps the stock number (issue 8: a 216-character slug was a 404)", () => {
+    const long = { year: 2021, make: "Mercedes-Benz ".repeat(14), model: "Sprinter Van ".repeat(15), badge: null };
+    const slug = vehicleSlug({ ...long, stocknum: "MB-77", vin: null });
+    expect(slug.length).toBeLessThanOrEqual(VEHICLE_SLUG_MAX - 8);
+    expect(slug).toMatch(/^2021-mercedes-benz-mercedes-benz-.*-mercedes-benz-mb-77$/);
+    expect(truncateSlug("alpha-beta-gamma", 12)).toBe("alpha-beta");
+    expect(truncateSlug("alpha-beta-gamma", 10)).toBe("alpha-beta");
+    expect(truncateSlug("abcdefghijkl", 5)).toBe("abcde");
+  });
+
+  it("makes taken slugs unique with -2, -3, ...", () => {
+    const taken = new Set(["2021-kia-rio-s1", "2021-kia-rio-s1-2"]);
+    expect(uniqueVehicleSlug("2021-kia-rio-s1", taken)).toBe("2021-kia-rio-s1-3");
+    expect(uniqueVehicleSlug("", taken)).toBe("vehicle");
+    expect(taken.has("2021-kia-rio-s1-3")).toBe(true);
+  });
+
+  /** Any text the schema accepts for the slug's fields: long, accented, symbol-heavy ('&' becomes "and"). */
+  const fieldText = (max: number) =>
+    fc
+      .array(fc.oneof(fc.constantFrom("&", " ", "-", "é", "Ä", "ß", "中", "/", "."), fc.string({ minLength: 1, maxLength: 8 })), {
+        maxLength: 60,
+      })
+      .map((parts) => parts.join("").slice(0, max));
+
+  it("gives every valid vehicle a slug the vehicle page accepts, however long its make, model, badge and stock number", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1900, max: 2100 }),
+        fieldText(200),
+        fieldText(200),
+        fieldText(200),
+        fc.option(fieldText(200)),
+        fc.nat({ max: 1_000 }),
+        (year, make, model, badge, stocknum, clashes) => {
+          const parsed = vehicleInputSchema.safeParse({ year, make, model, badge, stocknum, car_type: "used" });
+          fc.pre(parsed.success);
+          if (!parsed.success) return;
+          const base = vehicleSlug(parsed.data);
+          // The base and every suffix uniqueVehicleSlug may add to it.
+          const taken = new Set([base, ...Array.from({ length: clashes }, (_, i) => `${base}-${i + 2}`)]);
+          for (const slug of [base, uniqueVehicleSlug(base, taken)]) {
+            expect(slug.length).toBeLessThanOrEqual(VEHICLE_SLUG_MAX);
+            expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+          }
+          expect(base.startsWith(String(year))).toBe(true);
+        },
+      ),
+      { numRuns: 500, seed: 8 },
+    );
   });
 });

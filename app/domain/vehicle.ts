@@ -203,8 +203,45 @@ export function vehicleTitle(v: Pick<VehicleData, "year" | "make" | "model">): s
 
 export { slugify } from "./slug";
 
-/** A readable, stable, unique-per-tenant slug: year-make-model-badge-stocknum. */
+/**
+ * The longest vehicle slug, and so the longest the vehicle page accepts
+ * (issue 8: make, model and badge may be 200 characters each, so the words
+ * are cut to fit rather than the page refusing the car's own address).
+ */
+export const VEHICLE_SLUG_MAX = 200;
+/** Kept free for the "-N" that makes a taken slug unique (up to 7 digits). */
+const UNIQUE_SUFFIX_ROOM = 8;
+/** The stock number (else VIN) part: long enough for any real one, short enough to leave room for words. */
+const SLUG_ID_MAX = 60;
+
+/**
+ * A readable, stable slug: year-make-model-badge-stocknum, the words cut at a
+ * word boundary so that, with the stock number kept and room left for
+ * uniqueVehicleSlug's suffix, it is never longer than VEHICLE_SLUG_MAX.
+ */
 export function vehicleSlug(v: Pick<VehicleData, "year" | "make" | "model" | "badge" | "stocknum" | "vin">): string {
-  const id = v.stocknum ?? v.vin ?? "";
-  return slugify([v.year, v.make, v.model, v.badge ?? "", id].join(" "));
+  const id = truncateSlug(slugify(v.stocknum ?? v.vin ?? ""), SLUG_ID_MAX);
+  const room = VEHICLE_SLUG_MAX - UNIQUE_SUFFIX_ROOM - (id ? id.length + 1 : 0);
+  const words = truncateSlug(slugify([v.year, v.make, v.model, v.badge ?? ""].join(" ")), room);
+  return [words, id].filter(Boolean).join("-");
+}
+
+/** The slug cut to at most `max` characters at its last whole word (mid-word only for a single long word). */
+export function truncateSlug(slug: string, max: number): string {
+  if (slug.length <= max) return slug;
+  const lastHyphen = slug.lastIndexOf("-", max);
+  return (lastHyphen > 0 ? slug.slice(0, lastHyphen) : slug.slice(0, max)).replace(/-+$/, "");
+}
+
+/**
+ * The base slug, or the base with "-2", "-3", ... when a vehicle of the tenant
+ * already has it; the taken set is updated. At most VEHICLE_SLUG_MAX long for a
+ * base from vehicleSlug.
+ */
+export function uniqueVehicleSlug(base: string, taken: Set<string>): string {
+  const root = base || "vehicle";
+  let slug = root;
+  for (let n = 2; taken.has(slug); n++) slug = `${root}-${n}`;
+  taken.add(slug);
+  return slug;
 }

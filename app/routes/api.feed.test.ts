@@ -75,6 +75,65 @@ describe("POST /api/feed", () => {
     expect((await post("[{", { type: "application/json" })).status).toBe(400);
   });
 
+  it("answers a million-row feed quickly with 413, and 200,000 empty rows with a bounded report (issue 8)", async () => {
+    const tooMany = await post(`[${Array(1_000_000).fill("{}").join(",")}]`);
+    expect(tooMany.status).toBe(413);
+    expect(await tooMany.json()).toEqual({
+      error: "The feed has more than 200,000 rows, the most one feed may have. Nothing was imported.",
+    });
+
+    // Meanwhile this event loop, which serves every tenant, keeps turning.
+    let longestGap = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      longestGap = Math.max(longestGap, performance.now() - last);
+      last = performance.now();
+    }, 10);
+    try {
+      const res = await post(`[${Array(200_000).fill("{}").join(",")}]`);
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text.length).toBeLessThan(20_000);
+      expect(JSON.parse(text)).toMatchObject({
+        received: 200_000,
+        created: 0,
+        errorCount: 1_000_000,
+        refusedRows: 200_000,
+        errorsByField: { year: 200_000, make: 200_000, model: 200_000, car_type: 200_000, stocknum: 200_000 },
+      });
+    } finally {
+      clearInterval(ticker);
+    }
+    // Validating 200,000 rows here took seconds; in the worker, the loop only waits.
+    expect(longestGap).toBeLessThan(1000);
+  });
+
+  it("answers 409 to a second feed while the first is importing, and takes it once the first is done", async () => {
+    const big = `[${Array(150_000).fill("{}").join(",")}]`;
+    const first = post(big);
+    await new Promise((r) => setTimeout(r, 100));
+    const second = await post(JSON.stringify([car("K20")]));
+    expect(second.status).toBe(409);
+    expect(second.headers.get("retry-after")).toBe("60");
+    expect((await second.json()).error).toMatch(/^Another stock import for this dealer is running/);
+    expect((await first).status).toBe(200);
+    expect(await (await post(JSON.stringify([car("K20")]))).json()).toMatchObject({ created: 1 });
+  });
+
+  it("answers 413 to a body over 50 MB", async () => {
+    const res = await action(
+      t.args("http://feedco.localhost/api/feed", {
+        init: {
+          method: "POST",
+          body: "[]",
+          headers: { authorization: `Bearer ${key}`, "content-length": String(51 * 1024 * 1024) },
+        },
+      }),
+    );
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toMatch(/larger than 50 MB/);
+  });
+
   it("answers 405 to GET", async () => {
     expect(loader().status).toBe(405);
   });

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { themeVars } from "~/domain/brand-colours";
+import { siteOrigin, siteUrl } from "~/domain/tenant-config";
 import { buildVehiclePageModel } from "~/domain/vehicle-page-model";
 import { tenantScope } from "~/server/context.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
@@ -21,7 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     model: buildVehiclePageModel(tenant.config, v, Date.now()),
     siteName: tenant.config.name,
-    url: `${url.origin}${v.path}`,
+    // On the tenant's primary domain, never the request's Host (issue 8).
+    url: siteUrl(tenant.config, v.path),
+    canonical: siteOrigin(tenant.config) ? siteUrl(tenant.config, v.path) : null,
     themeVars: themeVars(tenant.config.theme),
   };
 }
@@ -33,7 +36,7 @@ export default function PrintRoute({ loaderData }: Route.ComponentProps) {
         tags={[
           { title: `${loaderData.model.heading} | Print | ${loaderData.siteName}` },
           { name: "robots", content: "noindex" },
-          { tagName: "link", rel: "canonical", href: loaderData.url },
+          ...(loaderData.canonical ? [{ tagName: "link" as const, rel: "canonical", href: loaderData.canonical }] : []),
         ]}
       />
       <PrintSheet model={loaderData.model} siteName={loaderData.siteName} url={loaderData.url} themeVars={loaderData.themeVars} />

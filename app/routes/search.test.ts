@@ -50,7 +50,8 @@ describe("listing loader", () => {
   it("lists the tenant's own stock, and only its own", () => {
     const alpha = listing("alpha.localhost", "/search/new-used-and-demo-cars");
     expect(alpha.count).toBe(3);
-    expect(alpha.canonical).toBe("http://alpha.localhost/search/new-used-and-demo-cars");
+    // alpha has no domain, so no canonical address (canonical-urls.test.ts has those that do).
+    expect(alpha.canonical).toBeNull();
     const beta = listing("beta.localhost", "/search/new-used-and-demo-cars");
     expect(beta.count).toBe(1);
     expect(makes(beta).join(" ")).toContain("Kia");

@@ -1,12 +1,24 @@
+import { siteOrigin } from "~/domain/tenant-config";
 import { sitemapXml } from "~/domain/sitemap";
 import { tenantScope } from "~/server/context.server";
 import { sitemapEntries } from "~/server/vehicle/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
-/** GET /sitemap.xml: the tenant's listing and vehicle pages, at the host it was asked on. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * GET /sitemap.xml: the tenant's listing and vehicle pages, on its primary
+ * domain and scheme (never the Host the request came with, issue 8). A site
+ * with no domain has no sitemap: its URLs would have no host to be on.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
   const { tenant, db, index } = tenantScope(context);
-  const xml = sitemapXml(await sitemapEntries(db, index, tenant, new URL(request.url).origin));
+  const origin = siteOrigin(tenant.config);
+  if (!origin) {
+    return new Response("This site has no domain yet, so it has no sitemap (see the tenant config's domains).\n", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const xml = sitemapXml(await sitemapEntries(db, index, tenant, origin));
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=900" },
   });

@@ -1,3 +1,4 @@
+import { siteUrl } from "~/domain/tenant-config";
 import { mediaContext, tenantScope } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
 import { QueueFullError } from "~/server/media/work-queue.server";
@@ -8,7 +9,7 @@ import { primaryPhotoJpeg, vehiclePdf } from "~/server/vehicle/pdf.server";
 import type { Route } from "./+types/vehicle.pdf";
 
 /** GET /cars/{slug}/pdf (spec 01 §7 'PDF for a car slug'): the car's PDF, saved as {slug}.pdf. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { tenant, db, index } = tenantScope(context);
   const lookup = await findListedVehicle(db, index, tenant.id, params.slug);
   if (!lookup.listed) return Response.json({ error: "We couldn't find that car. It may have been sold." }, { status: 404 });
@@ -16,8 +17,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const limited = await pdfLimit.consume(db, requestClientKey(context));
   if (!limited.ok) return limited.response;
   try {
+    // The printed address is on the tenant's primary domain, never the request's Host (issue 8).
     const photo = await primaryPhotoJpeg(context.get(mediaContext).images, v);
-    const pdf = await vehiclePdf(v, tenant.config, `${new URL(request.url).origin}${v.path}`, photo);
+    const pdf = await vehiclePdf(v, tenant.config, siteUrl(tenant.config, v.path), photo);
     return new Response(new Uint8Array(pdf), {
       headers: {
         "Content-Type": "application/pdf",

@@ -1,9 +1,11 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vehicleInputSchema, vehicleSlug, type VehicleInput } from "~/domain/vehicle";
 import { importVehicles } from "~/server/inventory/import.server";
 import type { MissingVehicle } from "~/server/vehicle/page.server";
 import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";
 import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
+import { loader as searchLoader } from "./api.search";
 import { loader } from "./vehicle";
 
 /** The vehicle page loader (spec 01 §2 'Vehicle detail page') against a migrated PGlite and a real request context. */
@@ -48,7 +50,8 @@ describe("vehicle page loader", () => {
   it("shows a listed car with its similar cars streamed after", async () => {
     const d = await page("alpha.localhost", slug(corolla));
     expect(d.model.heading).toContain("Toyota Corolla");
-    expect(d.url).toBe(`http://alpha.localhost/cars/${slug(corolla)}`);
+    // alpha has no domain: the shared address is the path (see the canonical URL tests).
+    expect(d.url).toBe(`/cars/${slug(corolla)}`);
     expect(d.model.phone?.number).toBe("07 3000 0000");
     expect(JSON.stringify(d.seo.jsonLd)).toContain('"telephone":"07 3000 0000"');
     const similar = await d.similar;
@@ -81,5 +84,38 @@ describe("vehicle page loader", () => {
 
   it("answers 404 for a slug that cannot be one", async () => {
     expect((await missing(page("alpha.localhost", "NOT a slug!"))).status).toBe(404);
+  });
+
+  it("opens the page of every valid vehicle its card links to, however long its make, model and badge (issue 8)", async () => {
+    // Long and symbol-heavy words ("&" becomes "and"): a 216-character slug once made a card that linked to a 404.
+    const words = (max: number) =>
+      fc
+        .array(fc.constantFrom("Mercedes-Benz", "&", "Sprinter", "Ä", "Crew Cab", "4x4", "Édition", "中文", "X"), {
+          maxLength: 40,
+        })
+        .map((w) => w.join(" ").slice(0, max).trim() || "X");
+    const rows = fc.sample(fc.record({ make: words(200), model: words(200), badge: words(200), stocknum: words(200) }), {
+      numRuns: 40,
+      seed: 8,
+    });
+    const report = await importVehicles(
+      t.db,
+      t.ids.gamma,
+      rows.map((r, i) => ({ row: i + 1, data: vehicleRow({ ...r, stocknum: `${r.stocknum} ${i}` }) })),
+      { mode: "upsert" },
+    );
+    expect(report).toMatchObject({ created: 40, errorCount: 0 });
+    await t.refresh();
+    const paths: string[] = [];
+    for (let page = 1; paths.length < 40; page++) {
+      const res = await searchLoader(t.args(`http://gamma.localhost/api/search?page=${page}`)).json();
+      expect(res.hits.length).toBeGreaterThan(0);
+      paths.push(...res.hits.map((h: { path: string }) => h.path));
+    }
+    expect(Math.max(...paths.map((p) => p.length - "/cars/".length))).toBeGreaterThan(150);
+    for (const path of paths) {
+      const carSlug = path.replace(/^\/cars\//, "");
+      expect((await page("gamma.localhost", carSlug)).model.heading, path).toBeTruthy();
+    }
   });
 });

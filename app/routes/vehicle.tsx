@@ -28,7 +28,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!lookup.listed) throw data(missingVehicleData(tenant, index, params.slug, lookup.vehicle, now), { status: 404 });
   // Set by the no-JavaScript phone reveal (see routes/api.phone-reveal.ts).
   const phoneRevealed = url.searchParams.get("show_phone") === "1";
-  return vehiclePageData(scope, lookup.vehicle, url.origin, now, { phoneRevealed });
+  return vehiclePageData(scope, lookup.vehicle, now, { phoneRevealed });
 }
 
 export default function VehicleRoute({ loaderData }: Route.ComponentProps) {

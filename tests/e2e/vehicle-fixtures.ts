@@ -13,6 +13,9 @@ export const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const GROUP = "greywattle";
 export const BOTTOM_BAR_TENANT = "ironbark-ridge";
 
+/** Where the group's canonical, Open Graph and sitemap URLs point: its primary domain (demo/tenants/greywattle.json). */
+export const GROUP_ORIGIN = "https://www.greywattle-motors.example";
+
 export function siteUrl(tenant: string, path = "/"): string {
   return `http://${tenant}.localhost:${PORT}${path}`;
 }
@@ -24,12 +27,6 @@ export function siteUrl(tenant: string, path = "/"): string {
  */
 export function tenantGet(request: APIRequestContext, tenant: string, path: string) {
   return request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${tenant}.localhost:${PORT}` } });
-}
-
-/** A tenant URL (absolute, as the page builds them) fetched from the test process. */
-export function getUrl(request: APIRequestContext, url: string) {
-  const u = new URL(url);
-  return tenantGet(request, u.hostname.replace(/\.localhost$/, ""), `${u.pathname}${u.search}`);
 }
 
 interface Hit {

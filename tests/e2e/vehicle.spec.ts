@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { bottomBarCar, photoCar, siteUrl, soldCar, spinCar, tenantGet, videoCar, GROUP } from "./vehicle-fixtures";
+import { bottomBarCar, photoCar, siteUrl, soldCar, spinCar, tenantGet, videoCar, GROUP, GROUP_ORIGIN } from "./vehicle-fixtures";
 
 /** The vehicle detail page (spec 01 §2, §4, §5, §7, §9; issue 4). */
 
@@ -212,7 +212,8 @@ test.describe("vehicle page: sidebar actions", () => {
     const button = page.locator(".share__copy");
     await button.click();
     await expect(button).toHaveText("Copied");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(car.url);
+    // The address on the dealer's primary domain, not the host the page was opened on (issue 8).
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${GROUP_ORIGIN}${car.path}`);
     await page.waitForTimeout(1000);
     await expect(button).toHaveText("Copied");
     await expect(button).toHaveText("Copy link", { timeout: 1500 });

@@ -61,9 +61,9 @@ export async function seedDemo(
     for (const at of [...batches.keys()].sort((a, b) => a - b)) {
       const rows = batches.get(at)!;
       const report = await importVehicles(db, id, rows, { mode: "upsert", now: new Date(at) });
-      if (report.errors.length) {
+      if (report.errorCount) {
         const first = report.errors.slice(0, 5).map((e) => `row ${e.row} ${e.field}: ${e.message}`);
-        throw new Error(`Demo stock for ${config.slug} has ${report.errors.length} invalid rows:\n  ${first.join("\n  ")}`);
+        throw new Error(`Demo stock for ${config.slug} has ${report.refusedRows} invalid rows:\n  ${first.join("\n  ")}`);
       }
       imported += rows.length;
     }

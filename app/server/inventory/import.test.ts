@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tenantConfigSchema, type TenantConfigInput } from "~/domain/tenant-config";
 import type { VehicleInput } from "~/domain/vehicle";
 import { testDatabases, type TestDatabase } from "../../../tests/setup/databases";
+import { openDatabase } from "../db/client.server";
 import { tenants, vehicles } from "../db/schema.server";
 import { applyTenant } from "../tenants/repository.server";
+import { FeedParseError, ImportBusyError } from "./feed-errors.server";
 import { importVehicles } from "./import.server";
-import { parseFeed } from "./parse.server";
+import { FEED_LIMITS } from "./limits.server";
+import { feedRows } from "./parse.server";
 
 function tenantConfig(slug: string, overrides: Partial<TenantConfigInput> = {}) {
   return tenantConfigSchema.parse({
@@ -83,11 +86,22 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
         youxQuote: { weeklyRepaymentAmount: 123.45, advertisedRate: 7.9, comparisonRate: 8.4 },
       }),
     ]);
-    const report = await importVehicles(database.db, tenantId, parseFeed(json, "json"), {
+    const report = await importVehicles(database.db, tenantId, feedRows([json], "json"), {
       mode: "upsert",
       now: t("2025-01-01T00:00:00Z"),
     });
-    expect(report).toEqual({ received: 1, created: 1, updated: 0, unchanged: 0, markedSold: 0, errors: [], ignoredFields: [] });
+    expect(report).toEqual({
+      received: 1,
+      created: 1,
+      updated: 0,
+      unchanged: 0,
+      markedSold: 0,
+      errors: [],
+      errorCount: 0,
+      errorsByField: {},
+      refusedRows: 0,
+      ignoredFields: [],
+    });
     const [v] = await stock(tenantId);
     expect(v).toMatchObject({
       feedKey: "S:A1",
@@ -118,7 +132,7 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
       "stocknum,year,make,model,car_type,price,certified,images,standardEquipment,variant",
       'C1,2020,Mazda,CX-5,used,"$25,990",yes,https://img/a.jpg|https://img/b.jpg,Cruise control|Bluetooth,"{""cylinders"":4}"',
     ].join("\n");
-    const report = await importVehicles(database.db, tenantId, parseFeed(csv, "csv"), { mode: "upsert" });
+    const report = await importVehicles(database.db, tenantId, feedRows([csv], "csv"), { mode: "upsert" });
     expect(report.errors).toEqual([]);
     const [v] = await stock(tenantId);
     expect(v).toMatchObject({ price: 25990, certified: true, photosCount: 2 });
@@ -132,7 +146,7 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
       "C2,2021,Kia,Rio,used,15000,15500,42000",
       "C3,2022,Kia,EV6,new,60000,,",
     ].join("\n");
-    const report = await importVehicles(database.db, tenantId, parseFeed(csv, "csv"), { mode: "upsert" });
+    const report = await importVehicles(database.db, tenantId, feedRows([csv], "csv"), { mode: "upsert" });
     expect(report).toMatchObject({ created: 2, errors: [], ignoredFields: ["Kms", "pirce"] });
     const stored = await stock(tenantId);
     expect(stored.map((v) => v.price).sort()).toEqual([15000, 60000]);
@@ -334,6 +348,77 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
     const after = await stock(tenantId);
     expect(after.map((v) => [v.feedKey, v.price])).toEqual([["S:P1", 30000]]);
     expect(await stockRevision(tenantId)).toBe(revision);
+  });
+
+  it("caps the report: the first errors in full, the rest counted in all and by field (issue 8)", async () => {
+    const tenantId = await newTenant();
+    const before = await stockRevision(tenantId);
+    const report = await importVehicles(database.db, tenantId, rows([...Array(1000).fill({}), car("OK1")]), { mode: "upsert" });
+    expect(report).toMatchObject({ received: 1001, created: 1, errorCount: 5000, refusedRows: 1000 });
+    expect(report.errors).toHaveLength(FEED_LIMITS.reportedErrors);
+    expect(report.errors[0]).toEqual({ row: 1, field: "year", message: expect.any(String) });
+    expect(report.errors.at(-1)!.row).toBe(20);
+    expect(report.errorsByField).toEqual({ year: 1000, make: 1000, model: 1000, car_type: 1000, stocknum: 1000 });
+    expect(JSON.stringify(report).length).toBeLessThan(20_000);
+    expect(await stockRevision(tenantId)).toBe(before + 1);
+  });
+
+  it("bounds the fields it names, however many a feed invents", async () => {
+    const tenantId = await newTenant();
+    const invented = Array.from({ length: 300 }, (_, i) => ({
+      [`made_up_${i}`]: 1,
+      images: [{ image: 1 }],
+      year: "x".repeat(5000),
+    }));
+    const report = await importVehicles(database.db, tenantId, rows(invented), { mode: "upsert" });
+    expect(report.ignoredFields).toHaveLength(FEED_LIMITS.reportedFields);
+    expect(Object.keys(report.errorsByField).length).toBeLessThanOrEqual(FEED_LIMITS.reportedFields + 1);
+    expect(report.errorsByField.images).toBe(300);
+    for (const e of report.errors) expect(e.message.length).toBeLessThanOrEqual(300);
+  });
+
+  it("writes nothing when the feed turns out unreadable after batches were written (one transaction)", async () => {
+    const tenantId = await newTenant();
+    await importVehicles(database.db, tenantId, rows([car("W1")]), { mode: "upsert" });
+    const revision = await stockRevision(tenantId);
+    async function* brokenFeed() {
+      for (let i = 0; i < 3 * FEED_LIMITS.batchRows; i++) yield { row: i + 1, data: car(`W${i + 1}`, { price: 1 }) };
+      throw new FeedParseError("The JSON is not valid: it ends inside row 1501");
+    }
+    await expect(importVehicles(database.db, tenantId, brokenFeed(), { mode: "full" })).rejects.toThrow(FeedParseError);
+    expect((await stock(tenantId)).map((v) => [v.feedKey, v.price])).toEqual([["S:W1", 30000]]);
+    expect(await stockRevision(tenantId)).toBe(revision);
+  });
+
+  it("runs one import per dealer at a time: a second one is refused while the first runs", async () => {
+    const tenantId = await newTenant();
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    async function* slowFeed() {
+      for (let i = 0; i < FEED_LIMITS.batchRows; i++) yield { row: i + 1, data: car(`Q${i}`) };
+      await gate;
+    }
+    const first = importVehicles(database.db, tenantId, slowFeed(), { mode: "upsert" });
+    await new Promise((r) => setTimeout(r, 50));
+    await expect(importVehicles(database.db, tenantId, rows([car("Q-other")]), { mode: "upsert" })).rejects.toThrow(
+      ImportBusyError,
+    );
+    if (database.url) {
+      // Another process (its own connection pool): the advisory lock the first import holds refuses it.
+      const other = await openDatabase({ url: database.url });
+      try {
+        await expect(importVehicles(other.db, tenantId, rows([car("Q-other")]), { mode: "upsert" })).rejects.toThrow(
+          ImportBusyError,
+        );
+        // Another dealer is not held up.
+        expect((await importVehicles(other.db, await newTenant(), rows([car("Q1")]), { mode: "upsert" })).created).toBe(1);
+      } finally {
+        await other.close();
+      }
+    }
+    open();
+    expect((await first).created).toBe(FEED_LIMITS.batchRows);
+    expect((await importVehicles(database.db, tenantId, rows([car("Q-other")]), { mode: "upsert" })).created).toBe(1);
   });
 
   it("keeps tenants apart: the same stocknum in two tenants is two vehicles", async () => {

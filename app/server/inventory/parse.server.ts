@@ -1,13 +1,17 @@
-import { parse as parseCsv } from "csv-parse/sync";
-import { vehicleInputSchema } from "~/domain/vehicle";
+import { csvRecords, csvRows } from "./csv-rows.server";
+import { FeedTooLargeError } from "./feed-errors.server";
+import { JsonArrayReader } from "./json-rows.server";
 
 /**
  * Turns a stock file or feed body (a JSON array, or CSV with the spec's field
- * names as headers) into raw rows numbered for error reports. Validation is
- * importVehicles' job; this only gets CSV cells into the shapes JSON would have.
+ * names as headers) into raw rows numbered for error reports, one at a time as
+ * the text is read: the whole feed never exists as row objects at once.
+ * Validation is the validator's job (validate.server.ts).
  */
 
 export type FeedFormat = "json" | "csv";
+
+type Pieces = Iterable<Uint8Array | string> | AsyncIterable<Uint8Array | string>;
 
 /** A row as sent, numbered from 1 (in CSV the first row after the header is row 1). */
 export interface RawRow {
@@ -17,180 +21,86 @@ export interface RawRow {
   issues?: { field: string; message: string }[];
 }
 
-/** The file or body cannot be read as a feed at all: nothing in it is imported. */
-export class FeedParseError extends Error {}
-
-export function detectFormat(opts: { filename?: string; contentType?: string | null; text: string }): FeedFormat {
+/** The format by file extension, then content type, then the first character of `head` (the feed's first bytes as text). */
+export function detectFormat(opts: { filename?: string; contentType?: string | null; head: string }): FeedFormat {
   const ext = opts.filename?.toLowerCase().match(/\.([a-z]+)$/)?.[1];
   if (ext === "json") return "json";
   if (ext === "csv" || ext === "tsv") return "csv";
   const type = opts.contentType?.split(";")[0].trim().toLowerCase() ?? "";
   if (type === "application/json" || type === "text/json" || type.endsWith("+json")) return "json";
   if (type === "text/csv" || type === "application/csv" || type === "text/tab-separated-values") return "csv";
-  const first = opts.text.replace(/^\uFEFF/, "").trimStart()[0];
+  const first = opts.head.replace(/^\uFEFF/, "").trimStart()[0];
   return first === "[" || first === "{" ? "json" : "csv";
 }
 
-export function parseFeed(text: string, format: FeedFormat): RawRow[] {
-  return format === "json" ? parseJsonFeed(text) : parseCsvFeed(text);
-}
-
-export function parseJsonFeed(text: string): RawRow[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(text.replace(/^\uFEFF/, ""));
-  } catch (err) {
-    throw new FeedParseError(`The JSON is not valid: ${err instanceof Error ? err.message : String(err)}`);
+/** The rows of a feed whose bytes (UTF-8) arrive in pieces. Throws FeedParseError (feed-errors.server.ts) when the text is not a feed. */
+export async function* feedRows(pieces: Pieces, format: FeedFormat): AsyncGenerator<RawRow> {
+  const text = decodeUtf8(pieces);
+  if (format === "csv") {
+    yield* csvRows(text);
+    return;
   }
-  if (!Array.isArray(value)) throw new FeedParseError("A JSON feed must be an array of vehicle objects");
-  return value.map((data: unknown, i) => ({ row: i + 1, data }));
+  const reader = new JsonArrayReader();
+  let row = 0;
+  for await (const piece of text) for (const data of reader.push(piece)) yield { row: ++row, data };
+  reader.end();
 }
 
-export function parseCsvFeed(text: string): RawRow[] {
-  let records: string[][];
-  try {
-    records = parseCsv(text, {
-      bom: true,
-      delimiter: detectDelimiter(text),
-      skip_empty_lines: true,
-      relax_column_count: true,
-    }) as string[][];
-  } catch (err) {
-    throw new FeedParseError(`The CSV is not valid: ${err instanceof Error ? err.message : String(err)}`);
+/**
+ * Throws FeedTooLargeError when the feed has more than maxRows rows, after a
+ * quick pass that counts them without reading them (JSON: the array's
+ * elements; CSV: its records), so an oversized feed is refused in a fraction
+ * of the time validating it would take.
+ */
+export async function countRows(pieces: Pieces, format: FeedFormat, maxRows: number): Promise<void> {
+  const text = decodeUtf8(pieces);
+  if (format === "csv") {
+    for await (const { row } of csvRecords(text)) if (row > maxRows) throw FeedTooLargeError.rows(maxRows);
+    return;
   }
-  if (records.length === 0) return [];
-  const header = records[0].map((h) => h.trim());
-  const duplicate = header.find((h, i) => h !== "" && header.indexOf(h) !== i);
-  if (duplicate) throw new FeedParseError(`The CSV header names column "${duplicate}" twice`);
-  return records.slice(1).map((cells, i) => csvRow(i + 1, header, cells));
-}
-
-function detectDelimiter(text: string): string {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const count = (c: string) => firstLine.split(c).length - 1;
-  const commas = count(",");
-  if (count("\t") > commas) return "\t";
-  if (count(";") > commas) return ";";
-  return ",";
-}
-
-function csvRow(row: number, header: string[], cells: string[]): RawRow {
-  const data: Record<string, unknown> = {};
-  const issues: { field: string; message: string }[] = [];
-  cells.forEach((raw, i) => {
-    const cell = raw.trim();
-    // An empty cell is an absent field, so schema defaults apply.
-    if (cell === "") return;
-    const field = header[i];
-    if (!field) {
-      issues.push({ field: `column ${i + 1}`, message: `has a value but no header (the header has ${header.length} columns)` });
-      return;
-    }
-    const converted = convertCell(field, cell);
-    if ("error" in converted) issues.push({ field, message: converted.error });
-    else data[field] = converted.value;
-  });
-  return issues.length ? { row, data, issues } : { row, data };
-}
-
-type Converted = { value: unknown } | { error: string };
-
-/** A cell in the shape the schema expects for its column (spec field names; see README 'CSV'). */
-export function convertCell(field: string, cell: string): Converted {
-  switch (FIELD_KINDS.get(field)) {
-    case "number":
-      return { value: toNumber(cell) };
-    case "boolean":
-      return { value: BOOLEAN_WORDS.get(cell.toLowerCase()) ?? cell };
-    case "string-list":
-      return cell.startsWith("[") ? parseJsonCell(cell) : { value: splitList(cell) };
-    case "image-list":
-      return cell.startsWith("[") ? parseJsonCell(cell) : { value: splitList(cell).map((image) => ({ image, thumb: null })) };
-    case "json":
-      return parseJsonCell(cell);
-    default:
-      return { value: cell };
+  const reader = new JsonArrayReader({ parse: false });
+  for await (const piece of text) {
+    reader.push(piece);
+    if (reader.count > maxRows) throw FeedTooLargeError.rows(maxRows);
   }
 }
 
-const BOOLEAN_WORDS = new Map([
-  ["true", true],
-  ["yes", true],
-  ["1", true],
-  ["false", false],
-  ["no", false],
-  ["0", false],
-]);
-
-/** "25990", "25,990.50", "$25,990"; anything else is left for the schema to reject with the field's name. */
-function toNumber(cell: string): number | string {
-  const plain = cell.replace(/^\$/, "").replace(/,(?=\d{3}(\D|$))/g, "");
-  const n = Number(plain);
-  return plain !== "" && Number.isFinite(n) ? n : cell;
+/** All rows of a feed held in memory (tests and small inputs). */
+export async function readFeed(text: string, format: FeedFormat): Promise<RawRow[]> {
+  const rows: RawRow[] = [];
+  for await (const r of feedRows([text], format)) rows.push(r);
+  return rows;
 }
 
-function splitList(cell: string): string[] {
-  return cell
-    .split("|")
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-function parseJsonCell(cell: string): Converted {
-  try {
-    return { value: JSON.parse(cell) };
-  } catch (err) {
-    return { error: `is not valid JSON (${err instanceof Error ? err.message : String(err)})` };
+async function* decodeUtf8(pieces: Pieces): AsyncGenerator<string> {
+  const decoder = new TextDecoder("utf-8");
+  for await (const piece of pieces) {
+    const text = typeof piece === "string" ? piece : decoder.decode(piece, { stream: true });
+    if (text) yield text;
   }
+  const rest = decoder.decode();
+  if (rest) yield rest;
 }
 
-type FieldKind = "number" | "boolean" | "string-list" | "image-list" | "json" | "text";
-
-/** Each field's kind, read from vehicleInputSchema so CSV coercion follows the schema. */
-const FIELD_KINDS: ReadonlyMap<string, FieldKind> = new Map(
-  Object.entries(vehicleInputSchema.shape).map(([field, schema]) => [field, kindOf(schema)]),
-);
-
-interface SchemaNode {
-  def: { type: string; innerType?: SchemaNode; in?: SchemaNode; element?: SchemaNode };
+/** The first characters of a body, enough for detectFormat. */
+export function headOf(bytes: Uint8Array): string {
+  return new TextDecoder("utf-8").decode(bytes.subarray(0, 1024));
 }
 
-function kindOf(schema: SchemaNode): FieldKind {
-  const node = unwrap(schema);
-  switch (node.def.type) {
-    case "number":
-      return "number";
-    case "boolean":
-      return "boolean";
-    case "array": {
-      const element = node.def.element ? unwrap(node.def.element).def.type : undefined;
-      if (element === "string") return "string-list";
-      if (element === "object") return "image-list";
-      return "json";
-    }
-    case "object":
-    case "record":
-      return "json";
-    default:
-      return "text";
-  }
+/** The bytes of a body in slices (a worker reads a transferred body this way). */
+export function* slices(bytes: Uint8Array, size = 1 << 20): Generator<Uint8Array> {
+  for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
 }
 
-function unwrap(schema: SchemaNode): SchemaNode {
-  let node = schema;
-  for (;;) {
-    const { type, innerType, in: input } = node.def;
-    if (innerType && ["optional", "nullable", "default", "prefault", "catch", "readonly"].includes(type)) node = innerType;
-    else if (type === "pipe" && input) node = input;
-    else return node;
-  }
-}
-
-/** Reads a request body as text, refusing more than maxBytes (checked while streaming). */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+/**
+ * Reads a request body, refusing more than maxBytes (declared or streamed).
+ * The bytes are in an ArrayBuffer of their own, so they can be handed to a
+ * worker thread without a copy.
+ */
+export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new FeedTooLargeError(maxBytes);
-  if (!request.body) return "";
+  if (declared > maxBytes) throw FeedTooLargeError.bytes(maxBytes);
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -200,15 +110,15 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new FeedTooLargeError(maxBytes);
+      throw FeedTooLargeError.bytes(maxBytes);
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-export class FeedTooLargeError extends Error {
-  constructor(readonly maxBytes: number) {
-    super(`The body is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    body.set(c, at);
+    at += c.byteLength;
   }
+  return body;
 }

@@ -20,6 +20,7 @@ import { ALL_VALUE_FACETS, SEARCH_PAGE_SIZE, type ValueFacet } from "~/domain/se
 import { parseSearchParams } from "~/domain/search-state";
 import type { ListingData, UnknownListing } from "~/domain/listing-view";
 import { publicSite } from "~/domain/site";
+import { siteOrigin, type TenantConfig } from "~/domain/tenant-config";
 import type { Tenant } from "../context.server";
 import { chipsView, gridView, pageLinksView, panelView, promoView, type FacetData } from "./listing-view.server";
 import type { SearchIndex } from "./engine.server";
@@ -119,9 +120,15 @@ export function loadListing(request: Request, tenant: Tenant, index: SearchIndex
     makeModels: makeModels.filter((mm) => (state.filters.make ?? []).some((m) => isModelOf(mm, m))),
     meta: listingMeta(route, state, result.count, cfg.name, noun),
     historyLabel: searchLabel(route, state, noun),
-    canonical: `${url.origin}${canonicalHref(state, route, SPECIAL_OFFERS_FILTERS)}`,
+    canonical: canonicalUrl(cfg, canonicalHref(state, route, SPECIAL_OFFERS_FILTERS)),
     crumbs: listingBreadcrumbs(route, state, noun),
     clearHref: clearFiltersHref(route, state, SPECIAL_OFFERS_FILTERS),
     emptyText: offers ? "offers" : "search",
   };
+}
+
+/** On the tenant's primary domain and scheme, never the request's Host (issue 8); none for a site with no domain. */
+function canonicalUrl(cfg: TenantConfig, href: string): string | null {
+  const origin = siteOrigin(cfg);
+  return origin ? `${origin}${href}` : null;
 }

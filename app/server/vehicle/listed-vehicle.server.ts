@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { CarType, Vehicle } from "~/domain/vehicle";
+import { VEHICLE_SLUG_MAX, type CarType, type Vehicle } from "~/domain/vehicle";
 import type { Db } from "../db/client.server";
 import { vehicles } from "../db/schema.server";
 import { findVehicleBySlug } from "../inventory/read.server";
 import type { SearchIndex } from "../search/engine.server";
 
-/** A vehicle slug as vehicleSlug makes them: lower-case words and digits joined by hyphens. */
+/** A vehicle slug as vehicleSlug and uniqueVehicleSlug make them: lower-case words and digits joined by hyphens. */
 export const vehicleSlugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-  .max(200);
+  .max(VEHICLE_SLUG_MAX)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 export type VehicleLookup = { listed: true; vehicle: Vehicle } | { listed: false; vehicle: Vehicle | undefined };
 

@@ -6,6 +6,7 @@ import { readPriceComparison, NO_DATA_MESSAGE, type PriceComparison } from "~/do
 import { imageUrl } from "~/domain/images";
 import { formatMoney } from "~/domain/price-display";
 import { publicSite } from "~/domain/site";
+import { siteOrigin, siteUrl } from "~/domain/tenant-config";
 import type { Vehicle } from "~/domain/vehicle";
 import { offersMarketPrice } from "~/domain/plugins";
 import { buildVehiclePageModel, type VehiclePageModel } from "~/domain/vehicle-page-model";
@@ -27,20 +28,19 @@ import { afterFirstPaint, similarVehicles, suggestionsForMissing } from "./simil
 export async function vehiclePageData(
   { tenant, db, index }: TenantScope,
   v: Vehicle,
-  origin: string,
   now: number,
   opts: { phoneRevealed?: boolean } = {},
 ) {
   const model = buildVehiclePageModel(tenant.config, v, now, opts);
   // Spec 02 §3: the gauge belongs to the Autogauge plugin; without it nothing is worked out.
   const gauge = model.inStock && offersMarketPrice(tenant.config);
-  const url = `${origin}${v.path}`;
   return {
     model,
     siteSlug: tenant.slug,
     themeVars: themeVars(tenant.config.theme),
-    url,
-    seo: vehicleSeo(model, tenant, v, url, origin),
+    // The address shared and printed: on the tenant's primary domain, never the request's Host (issue 8).
+    url: siteUrl(tenant.config, v.path),
+    seo: vehicleSeo(model, tenant, v, siteOrigin(tenant.config)),
     // The gauge sits under the price, above the fold: when the estimate is
     // ready within a few milliseconds (the usual case) it is rendered with the
     // page, so it never pushes the sidebar down after the first paint; a slow
@@ -128,10 +128,12 @@ export interface VehicleSeo {
   jsonLd: Record<string, unknown>[];
 }
 
-function vehicleSeo(model: VehiclePageModel, tenant: Tenant, v: Vehicle, url: string, origin: string): VehicleSeo {
+/** `origin`: the tenant's (siteOrigin); null for a site with no domain, whose pages get no URL tags. */
+function vehicleSeo(model: VehiclePageModel, tenant: Tenant, v: Vehicle, origin: string | null): VehicleSeo {
   const price = model.price.kind === "price" || model.price.kind === "reduced" ? model.price.amount : null;
   const photo = model.media.primary;
-  const image = photo ? new URL(imageUrl(photo, 1200, "jpeg"), origin).toString() : null;
+  const url = origin ? `${origin}${v.path}` : null;
+  const image = photo && origin ? new URL(imageUrl(photo, 1200, "jpeg"), origin).toString() : null;
   const facts = [
     `${new Intl.NumberFormat("en-AU").format(v.km)} km`,
     v.simple_transmission ?? v.trans,

@@ -10,6 +10,6 @@ export function listingMetaTags(data: ListingData): MetaTag[] {
   return [
     { title: data.meta.title },
     { name: "description", content: data.meta.description },
-    { tagName: "link", rel: "canonical", href: data.canonical },
+    ...(data.canonical ? [{ tagName: "link" as const, rel: "canonical", href: data.canonical }] : []),
   ];
 }

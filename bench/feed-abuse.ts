@@ -1,0 +1,255 @@
+/**
+ * Issue 8 'One small feed crashes the server for every tenant': posts abusive
+ * and large feeds to a production server on PostgreSQL while another tenant
+ * searches, and reports for each feed the answer (status, time, size), the
+ * server's peak RSS and the other tenant's /api/search latency during the
+ * import and just after it.
+ *
+ *   npx react-router build && npm run bench:feed
+ *
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names
+ * the server: a fresh database is made on it and dropped at the end.
+ * BUILD_DIR picks the build (default build). BENCH_SCENARIOS picks feeds by
+ * name (comma-separated; default all).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { importVehicles } from "~/server/inventory/import.server";
+import { applyTenant, issueFeedKey } from "~/server/tenants/repository.server";
+import { openTestPostgres } from "../tests/setup/databases";
+import { tenantConfig } from "../tests/setup/builders";
+import { generateVehicles, syntheticTenantConfig } from "./synthetic";
+
+const VICTIM_STOCK = 20_000;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+const buildDir = process.env.BUILD_DIR ?? "build";
+if (!fs.existsSync(`${buildDir}/server/index.js`)) throw new Error(`No build in ${buildDir}: run npx react-router build first`);
+
+interface Scenario {
+  name: string;
+  describe: string;
+  body: () => Buffer;
+  query?: string;
+}
+
+const validRow = (i: number) =>
+  JSON.stringify({
+    stocknum: `B${i}`,
+    year: 2015 + (i % 10),
+    make: ["Toyota", "Mazda", "Kia", "Ford"][i % 4],
+    model: ["Corolla", "CX-5", "Sportage", "Ranger"][i % 4],
+    car_type: "used",
+    price: 10_000 + (i % 500) * 100,
+    km: (i * 37) % 200_000,
+    location_id: "l1",
+  });
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: "empty-1m",
+    describe: "1,000,000 empty rows `{}`",
+    body: () => Buffer.from(`[${Array(1_000_000).fill("{}").join(",")}]`),
+  },
+  {
+    name: "empty-200k",
+    describe: "200,000 empty rows `{}`",
+    body: () => Buffer.from(`[${Array(200_000).fill("{}").join(",")}]`),
+  },
+  {
+    name: "valid-50k",
+    describe: "50,000 valid vehicles (?mode=full)",
+    body: () => Buffer.from(`[${Array.from({ length: 50_000 }, (_, i) => validRow(i)).join(",")}]`),
+    query: "?mode=full",
+  },
+];
+
+const chosen = process.env.BENCH_SCENARIOS?.split(",");
+const scenarios = SCENARIOS.filter((s) => !chosen || chosen.includes(s.name));
+
+const database = await openTestPostgres(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
+let server: ChildProcess | undefined;
+try {
+  const victim = syntheticTenantConfig();
+  const { id: victimId } = await applyTenant(database.db, victim);
+  const stock = generateVehicles(VICTIM_STOCK).map((v, i) => {
+    const { id, tenant_id, slug, path, photos_count, views, updated_at, sold_at, last_seen_at, ...feed } = v;
+    void [id, tenant_id, slug, path, photos_count, views, updated_at, sold_at, last_seen_at];
+    return { row: i + 1, data: feed };
+  });
+  await importVehicles(database.db, victimId, stock, { mode: "upsert" });
+  const abuser = tenantConfig({ slug: "feed-abuser" });
+  const { id: abuserId } = await applyTenant(database.db, abuser);
+  const key = await issueFeedKey(database.db, abuserId);
+
+  const port = await freePort();
+  server = spawn("node", ["server.js"], {
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_DEMO: "never",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const pid = server.pid!;
+  const victimHost = `${victim.slug}.localhost`;
+  await waitFor(async () => (await search(port, victimHost, "")).count > 0, 120_000);
+  console.log(`server pid ${pid} on :${port}; ${victim.slug} has ${VICTIM_STOCK} vehicles; idle RSS ${rssMb(pid, "VmRSS")} MB`);
+
+  const results = [];
+  for (const s of scenarios) {
+    const body = s.body();
+    const baseline = await searchLoad(port, victimHost, () => sleep(3000));
+    resetPeakRss(pid);
+    let answer = { status: 0, bytes: 0, ms: 0, head: "" };
+    const during = await searchLoad(port, victimHost, async () => {
+      answer = await post(port, "feed-abuser.localhost", `/api/feed${s.query ?? ""}`, body, key);
+    });
+    const peak = rssMb(pid, "VmHWM");
+    const after = await searchLoad(port, victimHost, () => sleep(3000));
+    const row = {
+      feed: s.describe,
+      bodyMb: +(body.length / 1e6).toFixed(1),
+      status: answer.status,
+      answerSeconds: +(answer.ms / 1000).toFixed(2),
+      answerKb: +(answer.bytes / 1024).toFixed(1),
+      peakRssMb: peak,
+      searchBaseline: baseline,
+      searchDuring: during,
+      searchAfter: after,
+      answerHead: answer.head,
+    };
+    results.push(row);
+    console.log(JSON.stringify(row));
+  }
+
+  console.log(
+    "\n| feed | body | answer | time | answer size | peak RSS | other tenant /api/search p50 / p99 / max (n) during | after |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---|---|");
+  for (const r of results) {
+    const l = (x: Latency) => `${x.p50} / ${x.p99} / ${x.max} ms (${x.n})`;
+    console.log(
+      `| ${r.feed} | ${r.bodyMb} MB | ${r.status} | ${r.answerSeconds} s | ${r.answerKb} kB | ${r.peakRssMb} MB | ${l(r.searchDuring)} | ${l(r.searchAfter)} |`,
+    );
+  }
+  fs.mkdirSync("bench/results", { recursive: true });
+  fs.writeFileSync("bench/results/feed-abuse-latest.json", JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+} finally {
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((r) => server!.once("exit", r));
+  }
+  await database.close();
+}
+
+interface Latency {
+  n: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** Two shoppers searching back to back on the other tenant while `work` runs; their latencies. */
+async function searchLoad(port: number, host: string, work: () => Promise<void>): Promise<Latency> {
+  const queries = ["", "make=Toyota", "car_type=used&sortBy=price:asc", "query=white+suv", "make=Mazda&page=2"];
+  const times: number[] = [];
+  let done = false;
+  const shopper = async (k: number) => {
+    for (let i = k; !done; i++) {
+      const started = performance.now();
+      await search(port, host, queries[i % queries.length]);
+      times.push(performance.now() - started);
+    }
+  };
+  // Settled, not raced: a failed search must not leave the server running (finally, above).
+  const shoppers = Promise.allSettled([shopper(0), shopper(1)]);
+  try {
+    await work();
+  } finally {
+    done = true;
+    for (const r of await shoppers) if (r.status === "rejected") throw r.reason;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+  return { n: times.length, p50: at(0.5), p99: at(0.99), max: Math.round(times[times.length - 1] ?? 0) };
+}
+
+function rssMb(pid: number, field: "VmRSS" | "VmHWM"): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))![1]) / 1024);
+}
+
+/** Linux: writing 5 to clear_refs resets the peak RSS (VmHWM) of a process we own. */
+function resetPeakRss(pid: number) {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
+}
+
+async function search(port: number, host: string, qs: string): Promise<{ count: number }> {
+  const res = await request(port, host, "GET", `/api/search?${qs}`);
+  if (res.status !== 200) throw new Error(`search answered ${res.status}: ${res.body.slice(0, 200)}`);
+  return JSON.parse(res.body) as { count: number };
+}
+
+async function post(port: number, host: string, path: string, body: Buffer, key: string) {
+  const started = performance.now();
+  const res = await request(port, host, "POST", path, body, {
+    "content-type": "application/json",
+    authorization: `Bearer ${key}`,
+  });
+  return { status: res.status, bytes: res.bytes, ms: performance.now() - started, head: res.body.slice(0, 400) };
+}
+
+/** A request whose answer is counted in full but kept only to its first 64 kB (an abusive answer can be huge). */
+function request(port: number, host: string, method: string, path: string, body?: Buffer, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string; bytes: number }>((resolve, reject) => {
+    // Searches keep their connections busy; a feed gets a new one (an idle kept-alive one may have been closed by the server).
+    const options = { host: "127.0.0.1", port, method, path, agent: body ? false : agent, headers: { host, ...headers } };
+    const req = http.request(options, (res) => {
+      let text = "";
+      let bytes = 0;
+      res.on("data", (c: Buffer) => {
+        bytes += c.length;
+        if (text.length < 65_536) text += c.toString("utf8");
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, bytes }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, ms: number) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+    }
+    if (Date.now() > deadline) throw new Error("server not ready in time");
+    await sleep(250);
+  }
+}
+
+function sleep(ms: number) {
+  return new Promise<void>((r) => setTimeout(r, ms));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on("error", reject);
+  });
+}
