@@ -1,9 +1,17 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import type { TenantConfig } from "~/domain/tenant-config";
 import type { VehicleInput } from "~/domain/vehicle";
 import { platformContext } from "~/server/context.server";
 import type { Db } from "~/server/db/client.server";
 import { importVehicles } from "~/server/inventory/import.server";
+import { leadHandlers } from "~/server/leads/handlers.server";
+import { folderMailer } from "~/server/mail/folder-mailer.server";
+import type { Mailer } from "~/server/mail/mailer.server";
+import { OutboxWorker } from "~/server/outbox/worker.server";
 import type { Platform } from "~/server/platform.server";
 import { TenantRegistry } from "~/server/sync.server";
 import { scopeToTenant } from "~/server/tenant-middleware.server";
@@ -23,6 +31,13 @@ export interface TestPlatform {
   db: Db;
   /** Tenant ids by slug. */
   ids: Record<string, number>;
+  /** The embedded mailer's folder (a fresh temporary directory, removed on close): read it with listMail/readMail. */
+  mailDir: string;
+  /**
+   * The outbox worker, not started: a test that wants deliveries calls
+   * outbox.start() and outbox.idle() to wait for them.
+   */
+  outbox: OutboxWorker;
   /** The registry's view brought up to date with the database (what the poll timer does when serving). */
   refresh(): Promise<void>;
   /** A request context as the root middleware leaves it; throws the middleware's 404 for an unknown host. */
@@ -51,7 +66,7 @@ export interface TestTenant {
 
 export async function openTestPlatform(
   tenants: TestTenant[],
-  opts: { open?: () => Promise<TestDatabase> } = {},
+  opts: { open?: () => Promise<TestDatabase>; mailer?: Mailer; fetch?: typeof fetch } = {},
 ): Promise<TestPlatform> {
   const database = await (opts.open ?? testDatabases()[0].open)();
   const ids: Record<string, number> = {};
@@ -66,7 +81,16 @@ export async function openTestPlatform(
   }
   const registry = new TenantRegistry(database.db);
   await registry.refresh();
-  const platform: Platform = { database, registry };
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-mail-"));
+  const mailer = opts.mailer ?? folderMailer(mailDir);
+  const outbox = new OutboxWorker({
+    db: database.db,
+    listen: database.listen,
+    handlers: leadHandlers({ db: database.db, mailer, mailFrom: "no-reply@test-platform.example", fetch: opts.fetch }),
+    log: pino({ level: "silent" }),
+    pollMs: 100,
+  });
+  const platform: Platform = { database, registry, mailer, outbox };
 
   const context = (request: Request) => {
     const c = new RouterContextProvider();
@@ -78,6 +102,8 @@ export async function openTestPlatform(
     platform,
     db: database.db,
     ids,
+    mailDir,
+    outbox,
     refresh: () => registry.refresh(),
     context,
     args<P>(url: string, opts: { init?: RequestInit; params?: P; pattern?: string } = {}) {
@@ -86,8 +112,11 @@ export async function openTestPlatform(
       return { request, url: new URL(url), pattern: opts.pattern ?? "", context: context(request), params };
     },
     close: async () => {
+      await outbox.stop();
+      mailer.close();
       registry.stop();
       await database.close();
+      fs.rmSync(mailDir, { recursive: true, force: true });
     },
   };
 }

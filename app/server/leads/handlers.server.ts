@@ -1,0 +1,102 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { leads, tenants } from "../db/schema.server";
+import type { MailAddress, Mailer } from "../mail/mailer.server";
+import { PermanentDeliveryError, type OutboxHandler, type OutboxJob } from "../outbox/types.server";
+import { refreshDeliveryStatus } from "./delivery-status.server";
+import { confirmationEmail, crmEmail, dealerEmail } from "./emails.server";
+import { LEAD_JOB_KINDS, leadJobPayloadSchema, type LeadJobPayload } from "./jobs.server";
+import { leadFacts, type LeadFacts } from "./lead-facts.server";
+import { postWebhook, webhookBody } from "./webhook.server";
+
+/**
+ * How the outbox delivers a lead's jobs. Each attempt reads the lead and the
+ * tenant's current config, so a webhook's new secret or URL applies to the
+ * retries of leads already waiting; the recipients of an email were fixed
+ * when the lead was accepted (its routing result).
+ */
+
+export interface LeadDeliveryDeps {
+  db: Db;
+  mailer: Mailer;
+  /** The envelope sender of every lead email (MAIL_FROM); the display name is the site's or dealership's. */
+  mailFrom: string;
+  fetch?: typeof fetch;
+  clock?: () => Date;
+}
+
+const EMAIL_TIMEOUT_MS = 60_000;
+// The longest a target may be configured to wait (lead-config.ts: timeout_ms at most 30 s), and a little.
+const WEBHOOK_TIMEOUT_MS = 35_000;
+
+export function leadHandlers(deps: LeadDeliveryDeps): OutboxHandler<LeadJobPayload>[] {
+  const clock = deps.clock ?? (() => new Date());
+
+  async function load(job: OutboxJob<LeadJobPayload>) {
+    const [row] = await deps.db
+      .select({ lead: leads, config: tenants.config, slug: tenants.slug })
+      .from(leads)
+      .innerJoin(tenants, eq(tenants.id, leads.tenantId))
+      .where(eq(leads.id, job.payload.lead));
+    if (!row || row.lead.tenantId !== job.tenantId)
+      throw new PermanentDeliveryError(`Lead ${job.payload.lead} no longer exists.`);
+    return { lead: row.lead, config: row.config, facts: leadFacts(row.lead, row.config, row.slug) };
+  }
+  const from = (f: LeadFacts): MailAddress => ({ name: f.site.name, address: deps.mailFrom });
+  const recipients = (job: OutboxJob<LeadJobPayload>) => {
+    if (!job.payload.to?.length) throw new PermanentDeliveryError("The job names no recipient.");
+    return job.payload.to;
+  };
+  const onSettled: OutboxHandler<LeadJobPayload>["onSettled"] = async (tx, job) => {
+    await refreshDeliveryStatus(tx, job.payload.lead, clock());
+  };
+  const base = { payload: leadJobPayloadSchema, onSettled };
+
+  return [
+    {
+      ...base,
+      kind: LEAD_JOB_KINDS.dealerEmail,
+      timeoutMs: EMAIL_TIMEOUT_MS,
+      async run(job) {
+        const { facts } = await load(job);
+        return deps.mailer.send(dealerEmail(facts, from(facts), recipients(job)));
+      },
+    },
+    {
+      ...base,
+      kind: LEAD_JOB_KINDS.crmEmail,
+      timeoutMs: EMAIL_TIMEOUT_MS,
+      async run(job) {
+        const { facts } = await load(job);
+        return deps.mailer.send(crmEmail(facts, from(facts), recipients(job)));
+      },
+    },
+    {
+      ...base,
+      kind: LEAD_JOB_KINDS.confirmation,
+      timeoutMs: EMAIL_TIMEOUT_MS,
+      async run(job) {
+        const { facts } = await load(job);
+        if (!facts.contact.email) throw new PermanentDeliveryError("The lead has no email address to confirm to.");
+        return deps.mailer.send(confirmationEmail(facts, from(facts)));
+      },
+    },
+    {
+      ...base,
+      kind: LEAD_JOB_KINDS.webhook,
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      async run(job, signal) {
+        const { lead, config, facts } = await load(job);
+        const target = config.lead.webhooks.find((w) => w.id === job.payload.webhook);
+        if (!target) throw new PermanentDeliveryError(`The webhook ${job.payload.webhook} is no longer configured.`);
+        return postWebhook(target, {
+          body: webhookBody(facts, lead.payload),
+          reference: lead.publicId,
+          now: clock(),
+          signal,
+          fetch: deps.fetch,
+        });
+      },
+    },
+  ];
+}
