@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import { afterFailedAttempt, type RandomSource, type RetryPolicy } from "~/domain/retry-backoff";
 import type { Db } from "../db/client.server";
 import { outboxAttempts, outboxJobs, type OutboxAttemptRow, type OutboxJobRow } from "../db/schema.server";
@@ -166,26 +166,40 @@ export async function renewLocks(db: Db, opts: { worker: string; ids: number[]; 
     .where(and(inArray(outboxJobs.id, opts.ids), eq(outboxJobs.lockedBy, opts.worker), eq(outboxJobs.status, "running")));
 }
 
+export interface JobFilter {
+  tenantId?: number;
+  subject?: string;
+  kinds?: readonly string[];
+}
+
+function matching(where: JobFilter) {
+  return [
+    where.tenantId === undefined ? undefined : eq(outboxJobs.tenantId, where.tenantId),
+    where.subject === undefined ? undefined : eq(outboxJobs.subject, where.subject),
+    where.kinds === undefined ? undefined : inArray(outboxJobs.kind, [...where.kinds]),
+  ];
+}
+
 /**
  * Puts dead jobs back in the queue, due now, with a fresh count of attempts
  * (their attempt history stays). Answers the jobs retried.
  */
-export async function retryDeadJobs(
-  tx: DbOrTx,
-  where: { tenantId?: number; subject?: string; ids?: number[] },
-  now: Date = new Date(),
-): Promise<OutboxJobRow[]> {
+export async function retryDeadJobs(tx: DbOrTx, where: JobFilter, now: Date = new Date()): Promise<OutboxJobRow[]> {
   const rows = await tx
     .update(outboxJobs)
     .set({ status: "pending", attempts: 0, nextAttemptAt: now, finishedAt: null, lockedBy: null, lockedUntil: null })
-    .where(
-      and(
-        eq(outboxJobs.status, "dead"),
-        where.tenantId === undefined ? undefined : eq(outboxJobs.tenantId, where.tenantId),
-        where.subject === undefined ? undefined : eq(outboxJobs.subject, where.subject),
-        where.ids === undefined ? undefined : inArray(outboxJobs.id, where.ids),
-      ),
-    )
+    .where(and(eq(outboxJobs.status, "dead"), ...matching(where)))
+    .returning();
+  if (rows.length) await notifyWorkers(tx);
+  return rows;
+}
+
+/** Brings pending jobs waiting out a backoff forward to now (their attempt count stays). */
+export async function expediteJobs(tx: DbOrTx, where: JobFilter, now: Date = new Date()): Promise<OutboxJobRow[]> {
+  const rows = await tx
+    .update(outboxJobs)
+    .set({ nextAttemptAt: now })
+    .where(and(eq(outboxJobs.status, "pending"), gt(outboxJobs.nextAttemptAt, now), ...matching(where)))
     .returning();
   if (rows.length) await notifyWorkers(tx);
   return rows;
