@@ -80,6 +80,8 @@ export interface WebhookReceiver {
 export async function startWebhookReceiver(opts: {
   secret: string;
   answer?: (n: number, hit: Omit<WebhookHit, "status">) => number;
+  /** How long the receiver takes to answer. */
+  delayMs?: number;
 }): Promise<WebhookReceiver> {
   const hits: WebhookHit[] = [];
   const server = http.createServer((req, res) => {
@@ -111,8 +113,10 @@ export async function startWebhookReceiver(opts: {
       };
       const status = !check.ok ? 401 : (opts.answer?.(hits.length + 1, hit) ?? 202);
       hits.push({ ...hit, status });
-      res.writeHead(status, { "content-type": "text/plain" });
-      res.end(status >= 300 ? `receiver says ${status}` : "stored");
+      setTimeout(() => {
+        res.writeHead(status, { "content-type": "text/plain" });
+        res.end(status >= 300 ? `receiver says ${status}` : "stored");
+      }, opts.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
