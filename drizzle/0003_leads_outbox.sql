@@ -17,6 +17,8 @@ CREATE TABLE "leads" (
 	"attributes" jsonb NOT NULL,
 	"routing" jsonb NOT NULL,
 	"delivery_status" text NOT NULL,
+	"jobs_open" integer DEFAULT 0 NOT NULL,
+	"jobs_dead" integer DEFAULT 0 NOT NULL,
 	"delivered_at" timestamp with time zone,
 	"site_origin" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -39,7 +39,12 @@ export async function startPlatform(e: Env): Promise<Platform> {
   const outbox = new OutboxWorker({
     db: database.db,
     listen: database.listen,
-    handlers: leadHandlers({ db: database.db, mailer, mailFrom: e.MAIL_FROM }),
+    handlers: leadHandlers({
+      db: database.db,
+      mailer,
+      mailFrom: e.MAIL_FROM,
+      tenantById: (id) => registry.tenantById(id),
+    }),
     log: logger,
     policy: retryPolicySchema.parse({
       baseMs: e.OUTBOX_RETRY_BASE_MS,

@@ -21,9 +21,12 @@ export function requireBuild(): void {
   if (!fs.existsSync("build/server/index.js")) throw new Error("Build the app first (npm run build); npm test does.");
 }
 
-export async function startServer(env: Record<string, string>, opts: { port?: number } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  opts: { port?: number; nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
-  const proc = spawn("node", ["server.js"], {
+  const proc = spawn("node", [...(opts.nodeArgs ?? []), "server.js"], {
     env: {
       ...process.env,
       PORT: String(port),

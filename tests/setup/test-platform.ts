@@ -86,7 +86,13 @@ export async function openTestPlatform(
   const outbox = new OutboxWorker({
     db: database.db,
     listen: database.listen,
-    handlers: leadHandlers({ db: database.db, mailer, mailFrom: "no-reply@test-platform.example", fetch: opts.fetch }),
+    handlers: leadHandlers({
+      db: database.db,
+      mailer,
+      mailFrom: "no-reply@test-platform.example",
+      fetch: opts.fetch,
+      tenantById: (id) => registry.tenantById(id),
+    }),
     log: pino({ level: "silent" }),
     pollMs: 100,
   });

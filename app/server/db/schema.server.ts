@@ -162,6 +162,9 @@ export const leads = pgTable(
     routing: jsonb("routing").$type<Record<string, unknown>>().notNull(),
     // pending until every delivery job has settled; then delivered, or failed when one was dead-lettered; none without targets.
     deliveryStatus: text("delivery_status").notNull(),
+    // The lead's delivery jobs not yet settled, and those dead-lettered: counted as each settles (leads/delivery-status.server.ts).
+    jobsOpen: integer("jobs_open").notNull().default(0),
+    jobsDead: integer("jobs_dead").notNull().default(0),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     // The site's address the shopper used, for the links in the emails.
     siteOrigin: text("site_origin").notNull(),

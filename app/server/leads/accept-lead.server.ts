@@ -111,7 +111,8 @@ export async function acceptLead(db: Db, tenant: Tenant, input: AcceptLeadInput,
           car: car as Record<string, unknown> | null,
           attributes: { ...input.attributes },
           routing,
-          deliveryStatus: "pending",
+          deliveryStatus: jobCount(routing) ? "pending" : "none",
+          jobsOpen: jobCount(routing),
           siteOrigin: input.siteOrigin,
           createdAt: now,
         })
@@ -125,22 +126,21 @@ export async function acceptLead(db: Db, tenant: Tenant, input: AcceptLeadInput,
         if (existing) return { leadId: existing.publicId, duplicate: true };
         continue;
       }
-      const jobs = deliveryJobs(tenant.id, row.id, publicId, routing);
-      if (jobs.length === 0) await tx.update(leads).set({ deliveryStatus: "none" }).where(eq(leads.id, row.id));
-      await enqueueAll(tx, jobs);
+      await enqueueAll(tx, deliveryJobs(tenant.id, row.id, publicId, routing));
       return { leadId: publicId, duplicate: false };
     }
     throw new Error("Could not draw an unused lead reference in 5 tries.");
   });
 }
 
+type Routing = { email: string[]; crm_email: string[]; webhooks: string[]; confirmation: boolean };
+
+function jobCount(r: Routing): number {
+  return (r.email.length ? 1 : 0) + (r.crm_email.length ? 1 : 0) + r.webhooks.length + (r.confirmation ? 1 : 0);
+}
+
 /** One job per email target group, one per webhook, one shopper confirmation (issue 10 §5). */
-function deliveryJobs(
-  tenantId: number,
-  leadRowId: number,
-  publicId: string,
-  routing: { email: string[]; crm_email: string[]; webhooks: string[]; confirmation: boolean },
-): NewJob[] {
+function deliveryJobs(tenantId: number, leadRowId: number, publicId: string, routing: Routing): NewJob[] {
   const subject = leadSubject(publicId);
   const job = (kind: string, payload: LeadJobPayload): NewJob => ({ tenantId, kind, subject, payload });
   const jobs: NewJob[] = [];

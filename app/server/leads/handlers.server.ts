@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import type { TenantConfig } from "~/domain/tenant-config";
 import type { Db } from "../db/client.server";
 import { leads, tenants } from "../db/schema.server";
 import type { MailAddress, Mailer } from "../mail/mailer.server";
 import { PermanentDeliveryError, type OutboxHandler, type OutboxJob } from "../outbox/types.server";
-import { refreshDeliveryStatus } from "./delivery-status.server";
+import { settleLeadJobSql } from "./delivery-status.server";
 import { confirmationEmail, crmEmail, dealerEmail } from "./emails.server";
 import { LEAD_JOB_KINDS, leadJobPayloadSchema, type LeadJobPayload } from "./jobs.server";
 import { leadFacts, type LeadFacts } from "./lead-facts.server";
@@ -23,6 +24,11 @@ export interface LeadDeliveryDeps {
   mailFrom: string;
   fetch?: typeof fetch;
   clock?: () => Date;
+  /**
+   * The tenant's config as the process already holds it (TenantRegistry.tenantById), so
+   * an attempt reads only the lead; without it, or for a tenant not loaded yet, the config is read too.
+   */
+  tenantById?: (id: number) => { slug: string; config: TenantConfig } | undefined;
 }
 
 const EMAIL_TIMEOUT_MS = 60_000;
@@ -33,6 +39,15 @@ export function leadHandlers(deps: LeadDeliveryDeps): OutboxHandler<LeadJobPaylo
   const clock = deps.clock ?? (() => new Date());
 
   async function load(job: OutboxJob<LeadJobPayload>) {
+    const known = deps.tenantById?.(job.tenantId);
+    if (known) {
+      const [lead] = await deps.db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.id, job.payload.lead), eq(leads.tenantId, job.tenantId)));
+      if (!lead) throw new PermanentDeliveryError(`Lead ${job.payload.lead} no longer exists.`);
+      return { lead, config: known.config, facts: leadFacts(lead, known.config, known.slug) };
+    }
     const [row] = await deps.db
       .select({ lead: leads, config: tenants.config, slug: tenants.slug })
       .from(leads)
@@ -47,10 +62,9 @@ export function leadHandlers(deps: LeadDeliveryDeps): OutboxHandler<LeadJobPaylo
     if (!job.payload.to?.length) throw new PermanentDeliveryError("The job names no recipient.");
     return job.payload.to;
   };
-  const onSettled: OutboxHandler<LeadJobPayload>["onSettled"] = async (tx, job) => {
-    await refreshDeliveryStatus(tx, job.payload.lead, clock());
-  };
-  const base = { payload: leadJobPayloadSchema, onSettled };
+  const settle: OutboxHandler<LeadJobPayload>["settle"] = (job, outcome, settled, now) =>
+    settleLeadJobSql(job.payload.lead, outcome, settled, now);
+  const base = { payload: leadJobPayloadSchema, settle };
 
   return [
     {

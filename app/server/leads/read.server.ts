@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gt } from "drizzle-orm";
 import { parseLeadReference } from "~/domain/lead-reference";
 import type { Db } from "../db/client.server";
 import { leads, tenants, type LeadRow } from "../db/schema.server";
 import { expediteJobs, jobsFor, retryDeadJobs, type JobWithAttempts } from "../outbox/store.server";
 import type { DbOrTx } from "../tenants/repository.server";
 import { leadSubject } from "./accept-lead.server";
-import { refreshDeliveryStatus } from "./delivery-status.server";
+import { reopenLeadJobs } from "./delivery-status.server";
 import { LEAD_JOB_KINDS } from "./jobs.server";
 
 /** Reading leads back, and retrying their deliveries by hand (the CLI; /success reads one by reference). */
@@ -58,9 +58,9 @@ const LEAD_KINDS = Object.values(LEAD_JOB_KINDS);
 export async function retryLead(db: Db, lead: Pick<LeadRow, "id" | "tenantId" | "publicId">, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const where = { tenantId: lead.tenantId, subject: leadSubject(lead.publicId), kinds: LEAD_KINDS };
-    const jobs = [...(await retryDeadJobs(tx, where, now)), ...(await expediteJobs(tx, where, now))];
-    if (jobs.length) await refreshDeliveryStatus(tx, lead.id, now);
-    return jobs.length;
+    const dead = await retryDeadJobs(tx, where, now);
+    await reopenLeadJobs(tx, lead.tenantId, lead.publicId, dead.length);
+    return dead.length + (await expediteJobs(tx, where, now)).length;
   });
 }
 
@@ -72,12 +72,14 @@ export async function retryDeadLeadJobs(
 ): Promise<{ jobs: number; leads: number }> {
   return db.transaction(async (tx) => {
     const jobs = await retryDeadJobs(tx, { tenantId, kinds: LEAD_KINDS }, now);
-    const refs = [...new Set(jobs.map((j) => j.subject?.replace(/^lead:/, "")).filter((s): s is string => !!s))];
-    if (refs.length) {
-      const rows = await tx.select({ id: leads.id }).from(leads).where(inArray(leads.publicId, refs)).orderBy(asc(leads.id));
-      // Locked in id order, as the workers lock one at a time: no deadlock between them.
-      for (const r of rows) await refreshDeliveryStatus(tx, r.id, now);
+    const perLead = new Map<string, { tenantId: number; n: number }>();
+    for (const j of jobs) {
+      const ref = j.subject?.replace(/^lead:/, "");
+      if (ref) perLead.set(ref, { tenantId: j.tenantId, n: (perLead.get(ref)?.n ?? 0) + 1 });
     }
-    return { jobs: jobs.length, leads: refs.length };
+    // In reference order, so two of these at once lock the leads in the same order.
+    for (const [ref, { tenantId: t, n }] of [...perLead].sort(([a], [b]) => a.localeCompare(b)))
+      await reopenLeadJobs(tx, t, ref, n);
+    return { jobs: jobs.length, leads: perLead.size };
   });
 }

@@ -29,6 +29,7 @@ function newId(now: Date): string {
 
 export function folderMailer(dir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let made: Promise<string | undefined> | null = null;
   return {
     kind: "folder",
     description: `no SMTP_URL set: emails are written as .eml files to ${path.resolve(dir)} and not sent`,
@@ -36,7 +37,12 @@ export function folderMailer(dir: string): Mailer {
       const info = await transport.sendMail(nodemailerMessage(message));
       const now = new Date();
       const id = newId(now);
-      await fs.mkdir(dir, { recursive: true });
+      // Made once (and again if the first try failed).
+      made ??= fs.mkdir(dir, { recursive: true }).catch((err: unknown) => {
+        made = null;
+        throw err;
+      });
+      await made;
       const meta: StoredMail = {
         id,
         date: now.toISOString(),

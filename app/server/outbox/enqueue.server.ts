@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { outboxJobs } from "../db/schema.server";
+import { rowsOf } from "../db/rows.server";
 import type { DbOrTx } from "../tenants/repository.server";
 
 /** The channel every worker LISTENs on; a NOTIFY is delivered when the enqueuing transaction commits. */
@@ -18,25 +18,32 @@ export interface NewJob {
 /**
  * Adds jobs inside the caller's transaction, so they exist exactly when the
  * record they deliver does (the outbox pattern). Due jobs wake every worker
- * through NOTIFY once the transaction commits; the poll is the fallback.
+ * through NOTIFY once the transaction commits (sent by the same statement);
+ * the poll is the fallback.
  */
 export async function enqueueAll(tx: DbOrTx, jobs: readonly NewJob[]): Promise<number[]> {
   if (jobs.length === 0) return [];
   const now = new Date();
-  const rows = await tx
-    .insert(outboxJobs)
-    .values(
-      jobs.map((j) => ({
-        tenantId: j.tenantId,
-        kind: j.kind,
-        subject: j.subject ?? null,
-        payload: j.payload,
-        nextAttemptAt: j.runAfter ?? now,
-      })),
+  const rows = JSON.stringify(
+    jobs.map((j) => ({
+      tenant_id: j.tenantId,
+      kind: j.kind,
+      subject: j.subject ?? null,
+      payload: j.payload,
+      next_attempt_at: (j.runAfter ?? now).toISOString(),
+    })),
+  );
+  const due = jobs.some((j) => !j.runAfter || j.runAfter <= now);
+  const result = await tx.execute(sql`
+    with ins as (
+      insert into outbox_jobs (tenant_id, kind, subject, payload, next_attempt_at)
+      select tenant_id, kind, subject, payload, next_attempt_at
+      from jsonb_to_recordset(${rows}::jsonb) as r(tenant_id int, kind text, subject text, payload jsonb, next_attempt_at timestamptz)
+      returning id
     )
-    .returning({ id: outboxJobs.id });
-  if (jobs.some((j) => !j.runAfter || j.runAfter <= now)) await notifyWorkers(tx);
-  return rows.map((r) => r.id);
+    select id${due ? sql`, (select pg_notify(${OUTBOX_CHANNEL}, '')) is null as notified` : sql``} from ins order by id`);
+  // PostgreSQL sends bigint ids as strings.
+  return rowsOf<{ id: string | number }>(result).map((r) => Number(r.id));
 }
 
 export async function enqueue(tx: DbOrTx, job: NewJob): Promise<number> {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -110,29 +110,37 @@ describe.each(testDatabases())("the outbox on $name", ({ open }) => {
     expect(await attempts(id)).toHaveLength(4);
   });
 
-  it("dead-letters a permanent failure at once and runs onSettled in the same transaction", async () => {
+  it("dead-letters a permanent failure at once, running the caller's settle statement with it — and not for a stale finish", async () => {
     await clear();
+    // The record the jobs are about (any row will do): its last_error notes each settle statement that ran.
+    const record = await add("test.record", { runAfter: at(999_999) });
+    const settle = (state: "done" | "dead", settled: SQL) =>
+      sql`update outbox_jobs set last_error = coalesce(last_error, '') || ${state} || ';' where id = ${record} and ${settled}`;
     const id = await add("test.a", { runAfter: t0, subject: "lead:X" });
     const [c] = await claim("A", t0);
-    const settled: string[] = [];
     const r = await finishAttempt(
       db(),
       c,
       { ok: false, error: "no webhook crm", permanent: true },
-      {
-        worker: "A",
-        now: t0,
-        policy,
-        random: Math.random,
-        onSettled: async (tx, state) => {
-          const [row] = await tx.select({ status: outboxJobs.status }).from(outboxJobs).where(eq(outboxJobs.id, id));
-          settled.push(`${state}:${row.status}`);
-        },
-      },
+      { worker: "A", now: t0, policy, random: Math.random, settle },
     );
     expect(r).toEqual({ state: "dead" });
-    expect(settled).toEqual(["dead:dead"]);
+    expect((await job(record)).lastError).toBe("dead;");
     expect((await jobsFor(db(), tenantId, "lead:X"))[0].history.map((h) => h.status)).toEqual(["failed"]);
+    expect((await job(id)).status).toBe("dead");
+
+    // A worker whose lock expired finishes late: its settle statement does not run.
+    await add("test.a", { runAfter: t0 });
+    const [mine] = await claim("A", t0, ["test.a"], 1, 100);
+    await claim("B", at(200), ["test.a"], 1, 1000);
+    const late = await finishAttempt(
+      db(),
+      mine,
+      { ok: true },
+      { worker: "A", now: at(300), policy, random: Math.random, settle },
+    );
+    expect(late).toEqual({ state: "stale" });
+    expect((await job(record)).lastError).toBe("dead;");
   });
 
   it("reclaims a job whose worker stopped renewing its lock, and ignores the late result", async () => {

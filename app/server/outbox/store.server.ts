@@ -1,21 +1,37 @@
-import { and, asc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { afterFailedAttempt, type RandomSource, type RetryPolicy } from "~/domain/retry-backoff";
 import type { Db } from "../db/client.server";
+import { rowsOf } from "../db/rows.server";
 import { outboxAttempts, outboxJobs, type OutboxAttemptRow, type OutboxJobRow } from "../db/schema.server";
 import type { DbOrTx } from "../tenants/repository.server";
 import { notifyWorkers } from "./enqueue.server";
 
 /**
- * The outbox's queries. Every state change is one short transaction:
- * claiming (FOR UPDATE SKIP LOCKED, so workers in any number of processes
- * never take the same job), finishing an attempt, renewing a worker's locks,
- * and putting dead jobs back by hand.
+ * The outbox's queries. Claiming and finishing are one statement each
+ * (data-modifying CTEs, atomic without a transaction of their own), because
+ * every round trip to the database is paid for every job: claiming takes due
+ * jobs with FOR UPDATE SKIP LOCKED, so workers in any number of processes
+ * never take the same one.
  */
 
+export interface ClaimedJobRow {
+  id: number;
+  tenantId: number;
+  kind: string;
+  subject: string | null;
+  payload: unknown;
+  /** This attempt's number (attempts since the job was enqueued or last retried by hand). */
+  attempts: number;
+  status: "running";
+  lockedBy: string;
+}
+
 export interface ClaimedJob {
-  job: OutboxJobRow;
+  job: ClaimedJobRow;
   attemptId: number;
 }
+
+const ABANDONED = "The worker's lock expired before the attempt finished.";
 
 /**
  * Takes up to `limit` due jobs of the given kinds: pending ones whose time has
@@ -28,56 +44,59 @@ export async function claimJobs(
   opts: { worker: string; kinds: readonly string[]; limit: number; now: Date; leaseMs: number },
 ): Promise<ClaimedJob[]> {
   if (opts.limit <= 0 || opts.kinds.length === 0) return [];
-  const { now } = opts;
-  return db.transaction(async (tx) => {
-    const due = tx
-      .select({ id: outboxJobs.id })
-      .from(outboxJobs)
-      .where(
-        and(
-          inArray(outboxJobs.kind, [...opts.kinds]),
-          or(
-            and(eq(outboxJobs.status, "pending"), lte(outboxJobs.nextAttemptAt, now)),
-            and(eq(outboxJobs.status, "running"), lte(outboxJobs.lockedUntil, now)),
-          ),
-        ),
-      )
-      .orderBy(asc(outboxJobs.nextAttemptAt), asc(outboxJobs.id))
-      .limit(opts.limit)
-      .for("update", { skipLocked: true });
-    const jobs = await tx
-      .update(outboxJobs)
-      .set({
-        status: "running",
-        attempts: sql`${outboxJobs.attempts} + 1`,
-        lockedBy: opts.worker,
-        lockedUntil: new Date(now.getTime() + opts.leaseMs),
-      })
-      .where(inArray(outboxJobs.id, due))
-      .returning();
-    if (jobs.length === 0) return [];
-    const ids = jobs.map((j) => j.id);
-    // Only a worker that lost its lock leaves an attempt running: this job was just claimed by us.
-    await tx
-      .update(outboxAttempts)
-      .set({ status: "abandoned", finishedAt: now, error: "The worker's lock expired before the attempt finished." })
-      .where(and(inArray(outboxAttempts.jobId, ids), eq(outboxAttempts.status, "running")));
-    const attempts = await tx
-      .insert(outboxAttempts)
-      .values(
-        jobs.map((j) => ({
-          jobId: j.id,
-          tenantId: j.tenantId,
-          attempt: j.attempts,
-          worker: opts.worker,
-          startedAt: now,
-          status: "running",
-        })),
-      )
-      .returning({ id: outboxAttempts.id, jobId: outboxAttempts.jobId });
-    const attemptOf = new Map(attempts.map((a) => [a.jobId, a.id]));
-    return jobs.sort((a, b) => a.id - b.id).map((job) => ({ job, attemptId: attemptOf.get(job.id)! }));
-  });
+  const now = opts.now.toISOString();
+  const until = new Date(opts.now.getTime() + opts.leaseMs).toISOString();
+  const kinds = sql.join(
+    opts.kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with due as (
+      select id from outbox_jobs
+      where kind in (${kinds})
+        and ((status = 'pending' and next_attempt_at <= ${now}) or (status = 'running' and locked_until <= ${now}))
+      order by next_attempt_at, id
+      limit ${opts.limit}
+      for update skip locked
+    ), claimed as (
+      update outbox_jobs j
+      set status = 'running', attempts = j.attempts + 1, locked_by = ${opts.worker}, locked_until = ${until}
+      from due where j.id = due.id
+      returning j.id, j.tenant_id, j.kind, j.subject, j.payload, j.attempts
+    ), abandoned as (
+      update outbox_attempts a set status = 'abandoned', finished_at = ${now}, error = ${ABANDONED}
+      from claimed where a.job_id = claimed.id and a.status = 'running'
+    ), started as (
+      insert into outbox_attempts (job_id, tenant_id, attempt, worker, started_at, status)
+      select id, tenant_id, attempts, ${opts.worker}, ${now}, 'running' from claimed
+      returning id, job_id
+    )
+    select c.id, c.tenant_id, c.kind, c.subject, c.payload, c.attempts, s.id as attempt_id
+    from claimed c join started s on s.job_id = c.id
+    order by c.id`);
+  type Raw = {
+    id: string | number;
+    tenant_id: number;
+    kind: string;
+    subject: string | null;
+    payload: unknown;
+    attempts: number;
+    attempt_id: string | number;
+  };
+  // Raw rows: PostgreSQL sends bigint ids as strings.
+  return rowsOf<Raw>(result).map((r) => ({
+    job: {
+      id: Number(r.id),
+      tenantId: Number(r.tenant_id),
+      kind: r.kind,
+      subject: r.subject,
+      payload: r.payload,
+      attempts: Number(r.attempts),
+      status: "running",
+      lockedBy: opts.worker,
+    },
+    attemptId: Number(r.attempt_id),
+  }));
 }
 
 export type AttemptOutcome =
@@ -90,10 +109,13 @@ export type FinishResult =
   /** The worker's lock had expired and another worker took the job: this attempt's result is recorded, the job left alone. */
   | { state: "stale" };
 
+const clip = (s: string | undefined | null) => (s === undefined || s === null ? null : s.slice(0, 2000));
+
 /**
  * Records an attempt's outcome and moves its job on: done, pending again after
- * a jittered backoff, or dead after the policy's last attempt. `onSettled`
- * runs in the same transaction when the job is done or dead.
+ * a jittered backoff, or dead after the policy's last attempt. One statement,
+ * which also runs the caller's `settle` statement when the job is done or
+ * dead (e.g. the lead's delivery state changes with its last job).
  */
 export async function finishAttempt(
   db: Db,
@@ -104,11 +126,10 @@ export async function finishAttempt(
     now: Date;
     policy: RetryPolicy;
     random: RandomSource;
-    onSettled?: (tx: DbOrTx, state: "done" | "dead") => Promise<void>;
+    settle?: (state: "done" | "dead", settled: SQL) => SQL;
   },
 ): Promise<FinishResult> {
   const { job } = claimed;
-  const { now } = opts;
   let result: FinishResult;
   if (outcome.ok) result = { state: "done" };
   else if (outcome.permanent) result = { state: "dead" };
@@ -116,45 +137,30 @@ export async function finishAttempt(
     const decision = afterFailedAttempt(job.attempts, opts.policy, opts.random);
     result = decision.kind === "dead" ? { state: "dead" } : { state: "retry", delayMs: decision.delayMs };
   }
-  return db.transaction(async (tx) => {
-    const settled = result.state === "done" || result.state === "dead";
-    const updated = await tx
-      .update(outboxJobs)
-      .set({
-        status: result.state === "retry" ? "pending" : result.state === "done" ? "done" : "dead",
-        lockedBy: null,
-        lockedUntil: null,
-        lastError: outcome.ok ? null : outcome.error,
-        nextAttemptAt: result.state === "retry" ? new Date(now.getTime() + result.delayMs) : undefined,
-        finishedAt: settled ? now : null,
-      })
-      .where(
-        and(
-          eq(outboxJobs.id, job.id),
-          eq(outboxJobs.status, "running"),
-          eq(outboxJobs.lockedBy, opts.worker),
-          eq(outboxJobs.attempts, job.attempts),
-        ),
-      )
-      .returning({ id: outboxJobs.id });
-    const stale = updated.length === 0;
-    await tx
-      .update(outboxAttempts)
-      .set({
-        status: stale ? "abandoned" : outcome.ok ? "succeeded" : "failed",
-        finishedAt: now,
-        response: outcome.response?.slice(0, 2000) ?? null,
-        error: stale
-          ? `Finished after the worker's lock expired (${outcome.ok ? "succeeded" : `failed: ${outcome.error}`}).`.slice(0, 2000)
-          : outcome.ok
-            ? null
-            : outcome.error.slice(0, 2000),
-      })
-      .where(eq(outboxAttempts.id, claimed.attemptId));
-    if (stale) return { state: "stale" } as const;
-    if (settled && opts.onSettled) await opts.onSettled(tx, result.state as "done" | "dead");
-    return result;
-  });
+  const now = opts.now.toISOString();
+  const settled = result.state === "done" || result.state === "dead";
+  const status = result.state === "retry" ? "pending" : result.state;
+  const next = result.state === "retry" ? new Date(opts.now.getTime() + result.delayMs).toISOString() : null;
+  const error = outcome.ok ? null : clip(outcome.error);
+  const staleError = clip(`Finished after the worker's lock expired (${outcome.ok ? "succeeded" : `failed: ${outcome.error}`}).`);
+  const statement = sql`
+    with job as (
+      update outbox_jobs
+      set status = ${status}, locked_by = null, locked_until = null, last_error = ${error},
+          next_attempt_at = coalesce(${next}::timestamptz, next_attempt_at),
+          finished_at = ${settled ? now : null}::timestamptz
+      where id = ${job.id} and status = 'running' and locked_by = ${opts.worker} and attempts = ${job.attempts}
+      returning id
+    ), attempt as (
+      update outbox_attempts
+      set finished_at = ${now}, response = ${clip(outcome.response)},
+          status = case when exists (select 1 from job) then ${outcome.ok ? "succeeded" : "failed"} else 'abandoned' end,
+          error = case when exists (select 1 from job) then ${error} else ${staleError} end
+      where id = ${claimed.attemptId}
+    )${settled && opts.settle ? sql`, settled as (${opts.settle(result.state as "done" | "dead", sql`exists (select 1 from job)`)})` : sql``}
+    select count(*)::int as moved from job`;
+  const [{ moved }] = rowsOf<{ moved: number }>(await db.execute(statement));
+  return moved ? result : { state: "stale" };
 }
 
 /** Extends the locks of the jobs a live worker is still running, so only a dead worker's jobs are reclaimed. */

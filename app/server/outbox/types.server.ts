@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { RetryPolicy } from "~/domain/retry-backoff";
-import type { DbOrTx } from "../tenants/repository.server";
+import type { SQL } from "drizzle-orm";
 
 /**
  * The outbox's contract with the code that uses it: a kind of job, the
@@ -34,8 +34,13 @@ export interface OutboxHandler<P = unknown> {
   retry?: RetryPolicy;
   /** Delivers the job; throw (ideally a DeliveryError) on failure. Must stop when the signal aborts. */
   run(job: OutboxJob<P>, signal: AbortSignal): Promise<JobSuccess | void>;
-  /** Runs inside the transaction that marks the job done or dead (e.g. to update the record it is about). */
-  onSettled?(tx: DbOrTx, job: OutboxJob<P>, outcome: "done" | "dead"): Promise<void>;
+  /**
+   * A statement that runs in the same statement that marks the job done or
+   * dead (e.g. to update the record it is about), and only if it does: it
+   * must include `settled` in its WHERE clause (the job's own update went
+   * through; not so when another worker took the job over meanwhile).
+   */
+  settle?(job: OutboxJob<P>, outcome: "done" | "dead", settled: SQL, now: Date): SQL;
 }
 
 /** A failed attempt, with what the other side answered when it answered (a webhook's status and body). */

@@ -177,16 +177,16 @@ export class OutboxWorker {
     const started = performance.now();
     const outcome = await this.attempt(handler, claimed, abort);
     const ms = Math.round(performance.now() - started);
+    const now = this.clock();
     try {
       const result = await finishAttempt(this.db, claimed, outcome, {
         worker: this.id,
-        now: this.clock(),
+        now,
         policy: handler.retry ?? this.policy,
         random: this.random,
-        onSettled: handler.onSettled
-          ? (tx, state) =>
-              handler.onSettled!(
-                tx,
+        settle: handler.settle
+          ? (state, settled) =>
+              handler.settle!(
                 {
                   id: job.id,
                   tenantId: job.tenantId,
@@ -196,6 +196,8 @@ export class OutboxWorker {
                   attempt: job.attempts,
                 },
                 state,
+                settled,
+                now,
               )
           : undefined,
       });
