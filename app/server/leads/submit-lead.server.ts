@@ -5,7 +5,7 @@ import { leadAttributes, sameSitePath, sanitizeAttribution } from "~/domain/lead
 import { leadFormOptions } from "~/domain/lead-config";
 import { HONEYPOT_FIELD, leadCategory, leadEventId, leadFormSchema, localDate, type LeadForm } from "~/domain/lead-forms";
 import { LEAD_REFERENCE_LENGTH, leadReference, leadReferencePrefix } from "~/domain/lead-reference";
-import { primaryLocation } from "~/domain/tenant-config";
+import { primaryLocation, type Location } from "~/domain/tenant-config";
 import { timeZoneForLocation } from "~/domain/time-zones";
 import type { Vehicle } from "~/domain/vehicle";
 import type { Tenant, TenantScope } from "../context.server";
@@ -81,8 +81,7 @@ export async function submitLead(
 
   const location = cfg.locations.find((l) => l.id === car?.location_id) ?? primaryLocation(cfg);
   const pageLocation = input.pageLocation ? cfg.locations.find((l) => l.slug === input.pageLocation) : undefined;
-  const options = leadFormOptions(cfg.lead, cfg, localDate(now, timeZoneForLocation(location)));
-  const schema = leadFormSchema(input.form, options, location.contact_detail.opening_hours);
+  const schema = formSchema(tenant, input.form, location, localDate(now, timeZoneForLocation(location)));
   const submission = parseWithZod(values, { schema });
   if (submission.status !== "success") return { status: "invalid", submission, errors: errorsOf(submission) };
 
@@ -107,6 +106,31 @@ export async function submitLead(
 const carUnavailable = z
   .object({})
   .superRefine((_, ctx) => ctx.addIssue({ code: "custom", path: ["car_id"], message: CAR_UNAVAILABLE }));
+
+/**
+ * The form's schema for this site, location and day, made once: building a
+ * Zod schema costs more than parsing with it. Kept per tenant object, which
+ * the registry replaces whole when the config changes.
+ */
+const schemas = new WeakMap<Tenant, Map<string, ReturnType<typeof leadFormSchema>>>();
+
+function formSchema(tenant: Tenant, form: LeadForm, location: Location, today: string) {
+  let forTenant = schemas.get(tenant);
+  if (!forTenant) schemas.set(tenant, (forTenant = new Map()));
+  const key = `${form}|${location.id}|${today}`;
+  let schema = forTenant.get(key);
+  if (!schema) {
+    // Yesterday's schemas are of no more use.
+    for (const k of forTenant.keys()) if (!k.endsWith(`|${today}`)) forTenant.delete(k);
+    schema = leadFormSchema(
+      form,
+      leadFormOptions(tenant.config.lead, tenant.config, today),
+      location.contact_detail.opening_hours,
+    );
+    forTenant.set(key, schema);
+  }
+  return schema;
+}
 
 function invalidCar(values: FormData): SubmitLeadResult {
   const submission = parseWithZod(values, { schema: carUnavailable });
