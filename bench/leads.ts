@@ -163,6 +163,7 @@ async function phase(mode: "paced" | "saturate") {
   let cpuStart: number | null = null;
   const accepted: { leadId: string; at: number; ms: number }[] = [];
   let errors = 0;
+  const errorKinds: Record<string, number> = {};
   const t0 = Date.now();
   const measureFrom = t0 + WARMUP * 1000;
   const stopAt = measureFrom + SECONDS * 1000;
@@ -183,11 +184,16 @@ async function phase(mode: "paced" | "saturate") {
         try {
           const res = await post(body());
           const ms = performance.now() - started;
-          if (res.status !== 200) errors++;
-          else if (startedAt >= measureFrom)
+          if (res.status !== 200) {
+            errors++;
+            const kind = `HTTP ${res.status}: ${res.body.slice(0, 100)}`;
+            errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+          } else if (startedAt >= measureFrom)
             accepted.push({ leadId: (JSON.parse(res.body) as { lead_id: string }).lead_id, at: Date.now(), ms });
-        } catch {
+        } catch (err) {
           errors++;
+          const kind = (err as NodeJS.ErrnoException).code ?? String(err);
+          errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
         }
       }
     }),
@@ -205,6 +211,7 @@ async function phase(mode: "paced" | "saturate") {
     accepted: accepted.length,
     accepted_per_second: Number((accepted.length / SECONDS).toFixed(1)),
     errors,
+    error_kinds: errorKinds,
     accept_ms: { p50: pct(acceptMs, 50), p99: pct(acceptMs, 99), max: pct(acceptMs, 100) },
     delivery_lag_ms: { p50: pct(lagMs, 50), p99: pct(lagMs, 99), max: pct(lagMs, 100) },
     leads_lost: missing,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { TenantConfig } from "~/domain/tenant-config";
 import type { Db } from "../db/client.server";
-import { leads, tenants } from "../db/schema.server";
+import { leads, tenants, type LeadRow } from "../db/schema.server";
 import type { MailAddress, Mailer } from "../mail/mailer.server";
 import { PermanentDeliveryError, type OutboxHandler, type OutboxJob } from "../outbox/types.server";
 import { settleLeadJobSql } from "./delivery-status.server";
@@ -32,19 +32,44 @@ export interface LeadDeliveryDeps {
 }
 
 const EMAIL_TIMEOUT_MS = 60_000;
+const RECENT_LEADS = 500;
 // The longest a target may be configured to wait (lead-config.ts: timeout_ms at most 30 s), and a little.
 const WEBHOOK_TIMEOUT_MS = 35_000;
 
 export function leadHandlers(deps: LeadDeliveryDeps): OutboxHandler<LeadJobPayload>[] {
   const clock = deps.clock ?? (() => new Date());
 
+  /**
+   * What a lead said never changes after it is accepted, and its jobs (one per
+   * target) usually run together: the row is read once for all of them.
+   */
+  const recent = new Map<number, Promise<LeadRow | undefined>>();
+  function leadRow(id: number, tenantId: number): Promise<LeadRow | undefined> {
+    let row = recent.get(id);
+    if (!row) {
+      row = deps.db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.id, id), eq(leads.tenantId, tenantId)))
+        .then((rows) => rows[0]);
+      recent.set(id, row);
+      // A failed read is not kept; the oldest entries go past the bound.
+      row.then(
+        (r) => r ?? recent.delete(id),
+        () => recent.delete(id),
+      );
+      for (const k of recent.keys()) {
+        if (recent.size <= RECENT_LEADS) break;
+        recent.delete(k);
+      }
+    }
+    return row;
+  }
+
   async function load(job: OutboxJob<LeadJobPayload>) {
     const known = deps.tenantById?.(job.tenantId);
     if (known) {
-      const [lead] = await deps.db
-        .select()
-        .from(leads)
-        .where(and(eq(leads.id, job.payload.lead), eq(leads.tenantId, job.tenantId)));
+      const lead = await leadRow(job.payload.lead, job.tenantId);
       if (!lead) throw new PermanentDeliveryError(`Lead ${job.payload.lead} no longer exists.`);
       return { lead, config: known.config, facts: leadFacts(lead, known.config, known.slug) };
     }
