@@ -266,11 +266,12 @@ describe.each(testDatabases())("the outbox on $name", ({ open }) => {
         timeoutMs: 5000,
         run: async () => {
           runs++;
-          await new Promise((r) => setTimeout(r, 1200));
+          await new Promise((r) => setTimeout(r, 2200));
         },
       };
-      const a = worker([slow], { leaseMs: 400, id: "A" });
-      const b = worker([slow], { leaseMs: 400, pollMs: 50, id: "B" });
+      // Renewed every third of the lease; the job runs more than two leases.
+      const a = worker([slow], { leaseMs: 900, id: "A" });
+      const b = worker([slow], { leaseMs: 900, pollMs: 50, id: "B" });
       await a.start();
       const id = await add("test.a");
       await until(async () => (await job(id)).status === "running");

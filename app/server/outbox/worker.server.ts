@@ -81,7 +81,8 @@ export class OutboxWorker {
     this.stopped = false;
     if (this.listen) this.unlisten = await this.listen(OUTBOX_CHANNEL, () => this.wake());
     this.timers.push(setInterval(() => this.wake(), this.pollMs));
-    this.timers.push(setInterval(() => void this.renew(), Math.max(250, Math.floor(this.leaseMs / 3))));
+    // Three renewals per lease: a late timer or a slow database still renews in time.
+    this.timers.push(setInterval(() => void this.renew(), Math.max(50, Math.floor(this.leaseMs / 3))));
     for (const t of this.timers) t.unref();
     this.wake();
   }
