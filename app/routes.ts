@@ -31,6 +31,8 @@ export default [
   route("favicon.svg", "routes/favicon.ts"),
   route("api/search", "routes/api.search.ts"),
   route("api/feed", "routes/api.feed.ts"),
+  // Lead submission helper (spec 01 §7; issue 10): JSON in, { lead_id, analytics_event_id, success_category } out.
+  route("api/leads", "routes/api.leads.ts"),
   route("demo-photos/:name", "routes/demo-photos.ts"),
   route("demo-videos/:name", "routes/demo-videos.ts"),
   // The HTTP benchmark's baseline: root layout only (bench/http.ts).

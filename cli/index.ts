@@ -1,4 +1,6 @@
 import { runInventoryCommand } from "./inventory";
+import { runLeadsCommand } from "./leads";
+import { runMailCommand } from "./mail";
 import { runTenantCommand } from "./tenant";
 
 /**
@@ -7,6 +9,8 @@ import { runTenantCommand } from "./tenant";
  *   tenant list                   one tenant a line, slug first
  *   tenant key <slug>             issue a new feed API key (printed once)
  *   inventory import <slug> <file> [--full]   import a JSON or CSV stock file
+ *   leads list <slug> | show <ref> | retry <ref> | retry --dead [<slug>] | export <slug>
+ *   mail list | mail show <id>    the embedded mailer's folder (no SMTP_URL)
  */
 const [group, command, ...args] = process.argv.slice(2);
 
@@ -16,9 +20,15 @@ async function main(): Promise<number> {
       return runTenantCommand(command, args);
     case "inventory":
       return runInventoryCommand(command, args);
+    case "leads":
+      return runLeadsCommand(command, args);
+    case "mail":
+      return runMailCommand(command, args);
     default:
       process.stderr.write(
-        "Usage: npm run cli -- tenant apply <file.json> | tenant list | tenant key <slug> | inventory import <slug> <file> [--full]\n",
+        "Usage: npm run cli -- tenant apply <file.json> | tenant list | tenant key <slug> | inventory import <slug> <file> [--full]\n" +
+          "       | leads list <slug> | leads show <ref> | leads retry <ref> | leads retry --dead [<slug>] | leads export <slug>\n" +
+          "       | mail list | mail show <id>\n",
       );
       return 2;
   }

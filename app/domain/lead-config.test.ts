@@ -40,7 +40,7 @@ describe("lead config (issue 10 §3, §5; spec 02 §5)", () => {
       multi_step_enquiry: false,
     });
     expect(cfg.forms.categories[0].name).toBe("General Enquiry"); // spec 02 §5 default category
-    expect(cfg.delivery).toEqual({ default: { email: [], webhooks: [] }, routes: [], confirmation_email: true });
+    expect(cfg.delivery).toEqual({ default: { email: [], crm_email: [], webhooks: [] }, routes: [], confirmation_email: true });
     expect(cfg.analytics).toEqual({});
   });
 
@@ -127,6 +127,7 @@ describe("delivery targets per tenant, dealership, location and category (issue 
       deliveryTargetsFor(cfg, { dealership: "north-motors", location: "north-brisbane", category: "General Enquiry" }),
     ).toEqual({
       email: ["leads@group.com.au"],
+      crm_email: [],
       webhooks: [{ ...crm, timeout_ms: 10_000 }],
       route: null,
     });
@@ -149,6 +150,18 @@ describe("delivery targets per tenant, dealership, location and category (issue 
     const service = deliveryTargetsFor(cfg, { dealership: "north-motors", location: "other", category: "Service" });
     expect(service.email).toEqual(["service@group.com.au"]);
     expect(service.webhooks.map((w) => w.id)).toEqual(["dms"]);
+  });
+
+  it("carries the CRM lead-parser addresses of the chosen targets; a route of CRM addresses alone is enough", () => {
+    const crmOnly = leadConfigSchema.parse({
+      delivery: { routes: [{ category: "Sales", crm_email: ["Leads@CRM.example.com"] }] },
+    });
+    expect(deliveryTargetsFor(crmOnly, { category: "Sales" })).toEqual({
+      email: [],
+      crm_email: ["leads@crm.example.com"],
+      webhooks: [],
+      route: 0,
+    });
   });
 });
 

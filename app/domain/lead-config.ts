@@ -51,8 +51,13 @@ export const webhookTargetSchema = z.object({
 export type WebhookTarget = z.output<typeof webhookTargetSchema>;
 
 export const deliveryTargetsSchema = z.object({
-  /** The dealership's lead addresses: each gets the lead as HTML and text with the ADF XML attached. */
+  /** The dealership's lead addresses (people): one message to them all, HTML and text, with the ADF XML attached. */
   email: z.array(emailAddress).max(20, "at most 20 addresses").default([]),
+  /**
+   * CRM lead-parser addresses (machines): one message to them all whose plain-text body is the ADF XML itself, as
+   * most dealer CRMs' email importers expect (docs/decisions/lead-email.md).
+   */
+  crm_email: z.array(emailAddress).max(10, "at most 10 addresses").default([]),
   /** Ids of entries in `webhooks`. */
   webhooks: z.array(slug).max(10, "at most 10 webhooks").default([]),
 });
@@ -60,7 +65,10 @@ export const deliveryTargetsSchema = z.object({
 export const deliveryRouteSchema = deliveryTargetsSchema
   .extend({ dealership: slug.optional(), location: slug.optional(), category: z.string().trim().min(1).max(60).optional() })
   .refine((r) => r.dealership || r.location || r.category, "a route needs a dealership, a location or a category to match")
-  .refine((r) => r.email.length + r.webhooks.length > 0, "a route needs at least one email address or webhook");
+  .refine(
+    (r) => r.email.length + r.crm_email.length + r.webhooks.length > 0,
+    "a route needs at least one email address or webhook",
+  );
 export type DeliveryRoute = z.output<typeof deliveryRouteSchema>;
 
 export const leadFormsConfigSchema = z
@@ -165,6 +173,7 @@ export function leadConfigReferenceIssues(
 
 export interface ResolvedTargets {
   email: string[];
+  crm_email: string[];
   webhooks: WebhookTarget[];
   /** The index of the route used, or null for the default. */
   route: number | null;
@@ -193,6 +202,7 @@ export function deliveryTargetsFor(
   const byId = new Map(cfg.webhooks.map((w) => [w.id, w]));
   return {
     email: targets.email,
+    crm_email: targets.crm_email,
     webhooks: targets.webhooks.map((id) => byId.get(id)).filter((w): w is WebhookTarget => w !== undefined),
     route: chosen ? chosen.index : null,
   };

@@ -63,6 +63,23 @@ describe("tenant config", () => {
     expect(issuesOf(bad)).toEqual(["locations.0.dealership_id: no dealership has id nope"]);
   });
 
+  it("carries the lead config, defaulted, and checks its routes against the dealerships and locations (issue 10 §5)", () => {
+    expect(valid.lead.delivery.confirmation_email).toBe(true);
+    expect(valid.lead.forms.message_required).toBe(true);
+    const routed = {
+      ...valid,
+      lead: {
+        delivery: {
+          routes: [
+            { dealership: "test-motors-dealer", email: ["sales@test-motors.example.com"] },
+            { location: "nowhere", email: ["a@test-motors.example.com"] },
+          ],
+        },
+      },
+    };
+    expect(issuesOf(routed)).toEqual(["lead.delivery.routes.1.location: no location has slug nowhere"]);
+  });
+
   it("refuses certified_only without the certified badge", () => {
     expect(issuesOf({ ...valid, features: { certified_only: true } })).toEqual([
       "features.certified_only: needs certified_badge to be on",

@@ -7,6 +7,8 @@ import {
   DEFAULT_WHY_BUY_FROM_US,
   INFO_TABS,
 } from "./info-tabs";
+import { AU_STATES } from "./au-states";
+import { leadConfigReferenceIssues, leadConfigSchema } from "./lead-config";
 import { CAR_TYPES } from "./vehicle";
 import { isServedPath, LINK_MESSAGE, LINK_PATTERN, sitePathOf, unservedPathMessage } from "./site-paths";
 
@@ -33,7 +35,8 @@ const auPhone = z
 const url = z.string().trim().min(1).max(2000);
 
 export const LOCATION_TYPES = ["sales", "service", "parts", "service-and-parts"] as const;
-export const AU_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
+// Kept in its own module so the lead forms (which lead-config imports) need not import this one.
+export { AU_STATES };
 
 export const openingHourSchema = z.object({
   weekday: z.number().int().min(0).max(6),
@@ -212,6 +215,8 @@ export const tenantConfigSchema = z
     facebook_url: url.nullish(),
     instagram_url: url.nullish(),
     override_city: z.string().nullish(),
+    /** Where leads go and how the enquiry forms behave (./lead-config.ts). Webhook secrets live here: never in publicSite. */
+    lead: leadConfigSchema.prefault({}),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.primary_domain && !cfg.domains.includes(cfg.primary_domain)) {
@@ -254,6 +259,8 @@ export const tenantConfigSchema = z
         ctx.addIssue({ code: "custom", path: ["promos", i, "link"], message: unservedPathMessage(path) });
       }
     });
+    for (const issue of leadConfigReferenceIssues(cfg.lead, cfg))
+      ctx.addIssue({ code: "custom", path: ["lead", ...issue.path], message: issue.message });
     if (cfg.features.certified_only && !cfg.features.certified_badge) {
       ctx.addIssue({ code: "custom", path: ["features", "certified_only"], message: "needs certified_badge to be on" });
     }

@@ -40,6 +40,23 @@ const envSchema = z.object({
     ),
   // The most each disk cache (image renditions, demo videos) keeps; the least recently used files go first.
   DISK_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+  // Lead emails: an SMTP server (smtp:// or smtps://, credentials in the URL); unset writes .eml files under DATA_DIR/mail.
+  SMTP_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .url({ message: "SMTP_URL must be a URL such as smtps://user:password@smtp.example.com:465" })
+      .refine((u) => /^smtps?:\/\//.test(u), "SMTP_URL must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  // The sender address of lead emails; set it to one your SMTP server may send as.
+  MAIL_FROM: z.email({ message: "MAIL_FROM must be an email address" }).default("no-reply@dealer-platform.example"),
+  // The outbox worker every server process runs (app/server/outbox/; docs/decisions/outbox.md).
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(2_000),
+  OUTBOX_RETRY_CAP_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   // Set by Vitest: tests run with logs off (a test that wants a log reads it another way).
   VITEST: z.string().optional(),
 });

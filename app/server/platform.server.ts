@@ -1,23 +1,31 @@
+import { retryPolicySchema } from "~/domain/retry-backoff";
 import { openDatabase, type Database } from "./db/client.server";
 import { seedDemo, shouldSeed } from "./demo/seed.server";
 import type { Env } from "./env.server";
+import { leadHandlers } from "./leads/handlers.server";
 import { logger } from "./logger.server";
 import { openMedia, type PlatformMedia } from "./media/platform-media.server";
+import { createMailer } from "./mail/create-mailer.server";
+import type { Mailer } from "./mail/mailer.server";
+import { OutboxWorker } from "./outbox/worker.server";
 import { TenantRegistry } from "./sync.server";
 
 /**
  * What one server process holds: its database handle, the tenants' configs
- * and indexes, and its media makers (image renditions, demo videos). Made once by the composition root (server/app.ts) and handed to
- * each request through React Router's context (context.server.ts), never read
- * from a global.
+ * and indexes, its media makers (image renditions, demo videos), the mailer
+ * and the outbox worker that delivers leads. Made once by the composition root
+ * (server/app.ts) and handed to each request through React Router's context
+ * (context.server.ts), never read from a global.
  */
 export interface Platform {
   database: Database;
   registry: TenantRegistry;
   media: PlatformMedia;
+  mailer: Mailer;
+  outbox: OutboxWorker;
 }
 
-/** Opens the database (migrating it), seeds the demo on an empty one, loads every tenant. */
+/** Opens the database (migrating it), seeds the demo on an empty one, loads every tenant, starts delivering. */
 export async function startPlatform(e: Env): Promise<Platform> {
   const database = await openDatabase({ url: e.DATABASE_URL, dataDir: e.DATA_DIR });
   logger.info({ database: database.kind, where: database.where }, "database ready (migrations applied)");
@@ -28,10 +36,38 @@ export async function startPlatform(e: Env): Promise<Platform> {
   }
   const registry = new TenantRegistry(database.db);
   await registry.start(e.SYNC_INTERVAL_MS);
-  return { database, registry, media: openMedia({ dataDir: e.DATA_DIR, maxBytes: e.DISK_CACHE_MAX_MB * 1024 * 1024 }) };
+  const mailer = createMailer(e);
+  if (mailer.kind === "folder") logger.warn({ mail: mailer.description }, "lead emails are NOT sent: set SMTP_URL to send them");
+  else logger.info({ mail: mailer.description }, "lead emails go to SMTP");
+  const outbox = new OutboxWorker({
+    db: database.db,
+    listen: database.listen,
+    handlers: leadHandlers({
+      db: database.db,
+      mailer,
+      mailFrom: e.MAIL_FROM,
+      tenantById: (id) => registry.tenantById(id),
+    }),
+    log: logger,
+    policy: retryPolicySchema.parse({
+      baseMs: e.OUTBOX_RETRY_BASE_MS,
+      capMs: Math.max(e.OUTBOX_RETRY_CAP_MS, e.OUTBOX_RETRY_BASE_MS),
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    }),
+    concurrency: e.OUTBOX_CONCURRENCY,
+    pollMs: e.OUTBOX_POLL_MS,
+    leaseMs: e.OUTBOX_LEASE_MS,
+  });
+  await outbox.start();
+  logger.info({ worker: outbox.id, kinds: outbox.kinds }, "outbox worker started");
+  const media = openMedia({ dataDir: e.DATA_DIR, maxBytes: e.DISK_CACHE_MAX_MB * 1024 * 1024 });
+  return { database, registry, media, mailer, outbox };
 }
 
 export async function stopPlatform(platform: Platform): Promise<void> {
+  // Deliveries in hand finish (or are handed back) before the database closes.
+  await platform.outbox.stop();
+  platform.mailer.close();
   platform.registry.stop();
   // PGlite writes its files on close.
   await platform.database.close();

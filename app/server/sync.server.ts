@@ -67,6 +67,11 @@ export class TenantRegistry {
     return id === undefined ? undefined : this.byId.get(id)?.tenant;
   }
 
+  /** A tenant by id as the registry last loaded it (its config at most one sync interval old). */
+  tenantById(id: number): Tenant | undefined {
+    return this.byId.get(id)?.tenant;
+  }
+
   index(tenantId: number): SearchIndex {
     const state = this.byId.get(tenantId);
     if (!state) throw new Error(`Unknown tenant ${tenantId}`);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import type { TenantConfig } from "~/domain/tenant-config";
 import type { VehicleInput } from "~/domain/vehicle";
@@ -8,6 +9,10 @@ import { platformContext, requestInfoContext, type RequestInfo } from "~/server/
 import type { Db } from "~/server/db/client.server";
 import { importVehicles } from "~/server/inventory/import.server";
 import { openMedia } from "~/server/media/platform-media.server";
+import { leadHandlers } from "~/server/leads/handlers.server";
+import { folderMailer } from "~/server/mail/folder-mailer.server";
+import type { Mailer } from "~/server/mail/mailer.server";
+import { OutboxWorker } from "~/server/outbox/worker.server";
 import type { Platform } from "~/server/platform.server";
 import { TenantRegistry } from "~/server/sync.server";
 import { scopeToTenant } from "~/server/tenant-middleware.server";
@@ -27,6 +32,13 @@ export interface TestPlatform {
   db: Db;
   /** Tenant ids by slug. */
   ids: Record<string, number>;
+  /** The embedded mailer's folder (a fresh temporary directory, removed on close): read it with listMail/readMail. */
+  mailDir: string;
+  /**
+   * The outbox worker, not started: a test that wants deliveries calls
+   * outbox.start() and outbox.idle() to wait for them.
+   */
+  outbox: OutboxWorker;
   /** The registry's view brought up to date with the database (what the poll timer does when serving). */
   refresh(): Promise<void>;
   /** A request context as the root middleware leaves it; throws the middleware's 404 for an unknown host. */
@@ -61,7 +73,7 @@ export interface TestTenant {
 
 export async function openTestPlatform(
   tenants: TestTenant[],
-  opts: { open?: () => Promise<TestDatabase> } = {},
+  opts: { open?: () => Promise<TestDatabase>; mailer?: Mailer; fetch?: typeof fetch } = {},
 ): Promise<TestPlatform> {
   const database = await (opts.open ?? testDatabases()[0].open)();
   const ids: Record<string, number> = {};
@@ -77,7 +89,28 @@ export async function openTestPlatform(
   const registry = new TenantRegistry(database.db);
   await registry.refresh();
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-media-"));
-  const platform: Platform = { database, registry, media: openMedia({ dataDir: mediaDir, maxBytes: 64 * 1024 * 1024 }) };
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-mail-"));
+  const mailer = opts.mailer ?? folderMailer(mailDir);
+  const outbox = new OutboxWorker({
+    db: database.db,
+    listen: database.listen,
+    handlers: leadHandlers({
+      db: database.db,
+      mailer,
+      mailFrom: "no-reply@test-platform.example",
+      fetch: opts.fetch,
+      tenantById: (id) => registry.tenantById(id),
+    }),
+    log: pino({ level: "silent" }),
+    pollMs: 100,
+  });
+  const platform: Platform = {
+    database,
+    registry,
+    media: openMedia({ dataDir: mediaDir, maxBytes: 64 * 1024 * 1024 }),
+    mailer,
+    outbox,
+  };
 
   const context = (request: Request, info: Partial<RequestInfo> = {}) => {
     const c = new RouterContextProvider();
@@ -90,6 +123,8 @@ export async function openTestPlatform(
     platform,
     db: database.db,
     ids,
+    mailDir,
+    outbox,
     refresh: () => registry.refresh(),
     context,
     args<P>(url: string, opts: { init?: RequestInit; params?: P; pattern?: string; client?: Partial<RequestInfo> } = {}) {
@@ -99,9 +134,12 @@ export async function openTestPlatform(
     },
     mediaDir,
     close: async () => {
+      await outbox.stop();
+      mailer.close();
       registry.stop();
       await database.close();
       fs.rmSync(mediaDir, { recursive: true, force: true });
+      fs.rmSync(mailDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AU_STATES } from "../tenant-config";
+import { AU_STATES } from "../au-states";
 import { DEFAULT_CATEGORY, LEAD_LIMITS, MESSAGES, coreFields, messageField, optionalText, requiredText } from "./fields";
 import { contactSelectShown, type LeadFormOptions } from "./form-options";
 import { preferredDateField } from "./preferred-time";

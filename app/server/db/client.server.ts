@@ -16,6 +16,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Where it lives, for logs: the data directory or the server's host/database. */
   where: string;
+  /**
+   * LISTEN on a channel: onNotify runs for each NOTIFY sent to it (after the
+   * sending transaction commits). Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -41,6 +46,11 @@ function openPostgres(url: string): Database {
     db: drizzlePostgres(client, { schema }) as unknown as Db,
     kind: "postgres",
     where: `${u.hostname}:${u.port || 5432}${u.pathname}`,
+    // postgres.js keeps one extra connection for all of a client's listeners.
+    listen: async (channel, onNotify) => {
+      const { unlisten } = await client.listen(channel, () => onNotify());
+      return unlisten;
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -58,6 +68,8 @@ async function openPglite(dataDir: string): Promise<Database> {
       db: drizzlePglite(client, { schema }) as unknown as Db,
       kind: "pglite",
       where: inMemory ? "memory" : path.resolve(dataDir),
+      // PGlite is one session: it hears its own NOTIFYs, delivered at commit as on PostgreSQL.
+      listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
       close: async () => {
         await client.close();
         release();

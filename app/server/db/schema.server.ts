@@ -168,3 +168,125 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
 });
+
+/**
+ * Leads (issue 10 §4): one row per accepted submission, with the whole
+ * validated payload. The submission id issued with each rendered form is
+ * unique per tenant, so a double click or a retried POST is one lead. The
+ * reference (public_id, e.g. 'GW-7K3Q9DXM') is what the shopper and the
+ * dealer quote; the numeric id never leaves the server.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    publicId: text("public_id").notNull(),
+    submissionId: text("submission_id").notNull(),
+    form: text("form").notNull(),
+    category: text("category").notNull(),
+    subcategory: text("subcategory"),
+    dealershipSlug: text("dealership_slug"),
+    locationId: text("location_id"),
+    // The validated form payload (spec 02 §3 'Enquiry payload' field names), honeypot and submission id left out.
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    optIn: boolean("opt_in").notNull(),
+    termsAccepted: boolean("terms_accepted").notNull(),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    // The car as it was when the lead came in (spec 01 §3 'Form defaults' fields and the rest the emails show).
+    carId: bigint("car_id", { mode: "number" }).references(() => vehicles.id, { onDelete: "set null" }),
+    car: jsonb("car").$type<Record<string, unknown>>(),
+    // Spec 01 §3 'Lead': url, source, user_agent, lead_attributes (visited_pages, linked_query_params), form_completed.
+    attributes: jsonb("attributes").$type<Record<string, unknown>>().notNull(),
+    // Where the lead was sent: the route chosen and its targets (webhooks by id; their secrets stay in the config).
+    routing: jsonb("routing").$type<Record<string, unknown>>().notNull(),
+    // pending until every delivery job has settled; then delivered, or failed when one was dead-lettered; none without targets.
+    deliveryStatus: text("delivery_status").notNull(),
+    // The lead's delivery jobs not yet settled, and those dead-lettered: counted as each settles (leads/delivery-status.server.ts).
+    jobsOpen: integer("jobs_open").notNull().default(0),
+    jobsDead: integer("jobs_dead").notNull().default(0),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    // The site's address the shopper used, for the links in the emails.
+    siteOrigin: text("site_origin").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("leads_tenant_submission").on(t.tenantId, t.submissionId),
+    uniqueIndex("leads_public_id").on(t.publicId),
+    index("leads_tenant_created").on(t.tenantId, t.createdAt),
+  ],
+);
+
+export type LeadRow = typeof leads.$inferSelect;
+
+/**
+ * The outbox (app/server/outbox/): work for the outside world (emails,
+ * webhooks, later SMS) written in the same transaction as the record it is
+ * about, and delivered by every server process (docs/decisions/outbox.md).
+ * `subject` names what a job is about ('lead:GW-7K3Q9DXM'), so a record's
+ * jobs can be listed and retried together.
+ */
+export const outboxJobs = pgTable(
+  "outbox_jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    subject: text("subject"),
+    payload: jsonb("payload").$type<unknown>().notNull(),
+    // pending -> running -> done; running -> pending (retry) or dead (attempts exhausted).
+    status: text("status").notNull().default("pending"),
+    // Attempts since the job was enqueued or last retried by hand.
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    // What the claim query scans: due pending jobs, and running jobs whose worker stopped renewing its lock.
+    index("outbox_jobs_due")
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    index("outbox_jobs_locked")
+      .on(t.lockedUntil)
+      .where(sql`status = 'running'`),
+    index("outbox_jobs_subject").on(t.tenantId, t.subject),
+    index("outbox_jobs_dead")
+      .on(t.tenantId)
+      .where(sql`status = 'dead'`),
+  ],
+);
+
+export type OutboxJobRow = typeof outboxJobs.$inferSelect;
+
+/** Every attempt at an outbox job: when, by which worker, how it ended, what the other side said. */
+export const outboxAttempts = pgTable(
+  "outbox_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    jobId: bigint("job_id", { mode: "number" })
+      .notNull()
+      .references(() => outboxJobs.id, { onDelete: "cascade" }),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    worker: text("worker").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    // running, succeeded, failed, or abandoned (the worker's lock expired before it finished).
+    status: text("status").notNull(),
+    response: text("response"),
+    error: text("error"),
+  },
+  (t) => [index("outbox_attempts_job").on(t.jobId, t.id)],
+);
+
+export type OutboxAttemptRow = typeof outboxAttempts.$inferSelect;

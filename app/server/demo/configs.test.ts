@@ -44,6 +44,18 @@ describe("demo tenant configs", () => {
     expect(third.locations.flatMap((l) => l.manufacturers)).toEqual(expect.arrayContaining(["Yamaha", "Jayco"]));
   });
 
+  it("send leads to made-up addresses of their own domains, confirm to the shopper, and call no webhook (issue 10 §5)", () => {
+    for (const f of files) {
+      const cfg = tenantConfigSchema.parse(read(f));
+      const d = cfg.lead.delivery;
+      expect(d.default.email.length, cfg.slug).toBeGreaterThan(0);
+      expect(d.confirmation_email).toBe(true);
+      const addresses = [d.default, ...d.routes].flatMap((t) => [...t.email, ...t.crm_email]);
+      for (const a of addresses) expect(a).toMatch(/@([a-z0-9-]+\.)*[a-z0-9-]+\.example$/);
+      expect(cfg.lead.webhooks).toEqual([]);
+    }
+  });
+
   it("point logos at drawable demo photos", async () => {
     const { renderDemoPhoto } = await import("./photos.server");
     for (const f of files) {

@@ -57,3 +57,12 @@ export async function countVehicles(db: DbOrTx, tenantId: number): Promise<numbe
     .where(eq(vehicles.tenantId, tenantId));
   return row?.n ?? 0;
 }
+
+/** One of the tenant's vehicles by id (another tenant's id finds nothing). */
+export async function findVehicleById(db: DbOrTx, tenantId: number, id: number): Promise<Vehicle | undefined> {
+  const [row] = await db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)));
+  return row ? rowToVehicle(row) : undefined;
+}
