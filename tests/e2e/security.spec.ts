@@ -35,11 +35,13 @@ test("the listing page hydrates and filters in place under the CSP", async ({ pa
 });
 
 test("the vehicle page's gallery, spin and video, and the print page, run under the CSP", async ({ page, request }) => {
+  // The spin's frames are rendered on first request: on a busy machine that takes a while.
+  test.setTimeout(150_000);
   const violations = await watchViolations(page);
   const spin = await spinCar(request);
   const response = await page.goto(spin.url);
   expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[0-9a-f]{32}'/);
-  await expect(page.getByRole("button", { name: "Pause rotation" })).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Pause rotation" })).toBeEnabled({ timeout: 90_000 });
   await page.getByRole("button", { name: "Photos" }).click();
   await page.getByRole("button", { name: "Fullscreen", exact: true }).click();
   await expect(page.locator(".yarl__root")).toBeVisible();

@@ -7,29 +7,34 @@ import { editsAllowed, TypoMatcher } from "./typo.server";
  * Keyword matching (spec 01 §2, issue 9). A vehicle matches when the query's
  * words, read left to right in groups of up to MAX_JOINED adjacent words
  * written together ("land cruiser" -> "landcruiser", "mazda 3" -> "mazda3"),
- * can each be matched, at one of three levels:
+ * can each be matched, at one of four levels:
  *
  *   0. a token of the vehicle's own text starts with the group;
  *   1. or a token of its city, location or dealership name does;
- *   2. or a token of either is within the allowed edits of the group
+ *   2. or a token of its own text is within the allowed edits of the group
  *      (typo.server.ts), the group ending the query also against prefixes
- *      of tokens, since the shopper may not have finished typing it.
+ *      of tokens, since the shopper may not have finished typing it;
+ *   3. or a token of the place names is, likewise.
  *
- * A vehicle's rank is the best (level, number of groups) over the ways of
- * reading the query: under the Featured sort, vehicles that match every word
- * exactly in their own text come first, then matches that needed a place
- * name, then those that needed a typo forgiven; within a level, fewer groups
- * first, so 'mazda 3' lists the Mazda3s (one group) before the CX-3s.
+ * The query is answered at the lowest level where any vehicle matches: a
+ * place name or a forgiven typo is a fallback for a query that finds nothing
+ * as written, never an addition to one that does (as Typesense's default
+ * typo_tokens_threshold of 1). So 'ranger' lists the Rangers and not the
+ * Range Rovers one edit away, whatever the sort, while 'rnager' and 'toyta'
+ * still find their cars (and 'toyta' what 'toyota' finds: a typo in a place
+ * name is the last resort, as the place name itself is the one before typos). Within the level, under the Featured sort, readings
+ * with fewer groups rank first, so 'mazda 3' lists the Mazda3s (one group)
+ * before the CX-3s.
  *
  * All of it is bitsets: per group, the slots matching it at each level
  * (cumulative, built up in place); per level, a dynamic programme over word
- * positions whose states are bitsets by group count, run again only for a
- * level that adds matches. Beyond plain prefix matching, a query costs a
+ * positions whose states are bitsets by group count, run only until a level
+ * matches and only for a level that adds matches. Beyond plain prefix matching, a query costs a
  * trie walk per group of 4+ letters and a look at the place names.
  */
 
 const MAX_JOINED = 3;
-const LEVELS = 3;
+const LEVELS = 4;
 
 interface Group {
   from: number;
@@ -68,24 +73,29 @@ export class KeywordMatcher {
     const seen = alloc();
     const tiers: Uint32Array[] = [];
     for (let level = 0; level < LEVELS; level++) {
-      if (level > 0) for (const g of groups) this.extend(store, g, level, words.length, nw, alloc);
-      // Ranked: each level that adds matches gives tiers. Unranked: only the last level's union counts.
-      const due = ranked ? level === 0 || groups.some((g) => g.gained[level]) : level === LEVELS - 1;
-      if (!due) continue;
+      if (level > 0) {
+        for (const g of groups) this.extend(store, g, level, words.length, nw, alloc);
+        // Nothing new at this level: its readings are the last level's, which matched nothing.
+        if (!groups.some((g) => g.gained[level])) continue;
+      }
       const ends = this.readings(groups, n, level, G, nw, alloc);
+      let found = false;
       for (const [, bits] of [...ends].sort((a, b) => a[0] - b[0])) {
         let any = false;
-        if (ranked) {
-          const tier = alloc();
-          for (let w = 0; w < nw; w++) {
-            const fresh = bits[w] & ~seen[w];
-            tier[w] = fresh;
-            if (fresh !== 0) any = true;
-          }
-          if (any) tiers.push(tier);
+        const tier = ranked ? alloc() : null;
+        for (let w = 0; w < nw; w++) {
+          const fresh = bits[w] & ~seen[w];
+          if (tier) tier[w] = fresh;
+          if (fresh !== 0) any = true;
+          seen[w] |= bits[w];
         }
-        for (let w = 0; w < nw; w++) seen[w] |= bits[w];
+        if (any) {
+          found = true;
+          if (tier) tiers.push(tier);
+        }
       }
+      // The lowest level with matches answers the query: typos and places are fallbacks, not additions.
+      if (found) break;
     }
     G.set(seen.subarray(0, nw));
     return tiers.length > 1 ? tiers : null;
@@ -109,7 +119,7 @@ export class KeywordMatcher {
     return groups;
   }
 
-  /** Adds a level's matches to the group's bits: place names (1) or typos (2). */
+  /** Adds a level's matches to the group's bits: place names (1), typos in the vehicle's own words (2) or in place names (3). */
   private extend(store: DocStore, g: Group, level: number, n: number, nw: number, alloc: () => Uint32Array): void {
     let gained = false;
     if (level === 1) {
@@ -118,14 +128,17 @@ export class KeywordMatcher {
       const k = editsAllowed(g.text);
       if (k > 0) {
         const matcher = new TypoMatcher(g.text, k, g.from + g.len === n);
-        const typo = (t: string) => !t.startsWith(g.text) && matcher.accepts(t);
-        const ranges = without(store.tokens.typoRanges(matcher), store.tokens.prefixRange(g.text));
-        const scratch = alloc();
-        if (store.tokens.matchRanges(ranges, typo, scratch)) {
-          for (let w = 0; w < nw; w++) g.bits[w] |= scratch[w];
-          gained = true;
+        if (level === 2) {
+          const typo = (t: string) => !t.startsWith(g.text) && matcher.accepts(t);
+          const ranges = without(store.tokens.typoRanges(matcher), store.tokens.prefixRange(g.text));
+          const scratch = alloc();
+          if (store.tokens.matchRanges(ranges, typo, scratch)) {
+            for (let w = 0; w < nw; w++) g.bits[w] |= scratch[w];
+            gained = true;
+          }
+        } else {
+          gained = this.places.match(store, g.text, matcher, g.bits);
         }
-        gained = this.places.match(store, g.text, matcher, g.bits) || gained;
       }
     }
     g.gained[level] = gained;

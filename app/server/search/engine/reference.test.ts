@@ -184,8 +184,8 @@ const editsFor = (word: string) => (/^\p{L}+$/u.test(word) ? (word.length >= 8 ?
  * The keyword rank of a document, every way of reading the query tried: the
  * words in groups of 1-3 adjacent words written together; a group's level is
  * 0 when a token of the vehicle's text starts with it, 1 when a place token
- * does, 2 when a letters-only token (or, for the query's last group, a
- * prefix of one) is within the allowed edits. Best (worst group level, groups) wins; null when
+ * does, 2 when a letters-only token of its text (or, for the query's last
+ * group, a prefix of one) is within the allowed edits, 3 when a place token is. Best (worst group level, groups) wins; null when
  * no reading matches.
  */
 // Documents repeat a few texts and place names: the slow answers are kept by content.
@@ -216,7 +216,9 @@ function rankOnce(d: SearchDoc, words: string[]): [number, number] | null {
     if (own.some((t) => t.startsWith(text))) return 0;
     if (places.some((t) => t.startsWith(text))) return 1;
     const k = editsFor(text);
-    return k > 0 && [...own, ...places].some((t) => /^\p{L}+$/u.test(t) && near(text, t, k, last)) ? 2 : Infinity;
+    if (k === 0) return Infinity;
+    const close = (tokens: string[]) => tokens.some((t) => /^\p{L}+$/u.test(t) && near(text, t, k, last));
+    return close(own) ? 2 : close(places) ? 3 : Infinity;
   };
   let best: [number, number] | null = null;
   const read = (from: number, level: number, groups: number) => {
@@ -247,12 +249,15 @@ function remember(canonical: Canonical, docs: SearchDoc[]): SearchDoc[] {
 function naive(all: SearchDoc[], o: SearchOptions, q: SearchQuery, now: number, canonical: Canonical) {
   const words = queryWords(q.query ?? "");
   const rank = new Map(all.map((d) => [d, words.length ? keywordRank(d, words) : [0, 0]]));
-  const base = all.filter(
+  const candidates = all.filter(
     (d) =>
       eligible(d, o.stockFilter, now) &&
       rank.get(d) !== null &&
       !(q.sortBy === "price:asc" && o.priceAscendingExcludesZero && d.sort.price <= 0),
   );
+  // The lowest keyword level with any match answers the query (places and typos are fallbacks).
+  const level = Math.min(...candidates.map((d) => rank.get(d)![0]));
+  const base = candidates.filter((d) => rank.get(d)![0] === level);
   // Keyword rank orders hits under the Featured sort only (issue 9: exact matches first).
   const tier = (d: SearchDoc) => (q.sortBy === "custom_rank:desc" ? rank.get(d)! : [0, 0]);
   const passes = (d: SearchDoc, except?: FacetName) =>
