@@ -41,6 +41,7 @@ export interface LocationCardView {
   isOpen: boolean;
   /** Null when the badge rule (spec 02 §5) says no badge. */
   rating: ReviewSummary | null;
+  /** 'DL 3170824' or 'LMCT 11842' (licenceText), only when the site's flag is on. */
   dealerLicence: string | null;
   repairer: string | null;
   detailsHref: string;
@@ -95,14 +96,24 @@ export function locationCard(
     openText: status?.text ?? null,
     isOpen: status?.open ?? false,
     rating: summary && showReviewBadge(summary, reviewSettings(cfg)) ? summary : null,
-    dealerLicence: cfg.location_numbers.show_dealer_license_number ? (loc.dealer_license_number ?? null) : null,
-    repairer: cfg.location_numbers.show_motor_vehicle_repairer ? (loc.motor_vehicle_repairer ?? null) : null,
+    dealerLicence: cfg.location_numbers.show_dealer_license_number ? licenceText("DL", loc.dealer_license_number) : null,
+    repairer: cfg.location_numbers.show_motor_vehicle_repairer ? licenceText("MRB", loc.motor_vehicle_repairer) : null,
     detailsHref: `/locations/${loc.slug}`,
     stockHref: loc.location_type === "sales" ? `/search/${loc.slug}` : null,
     contact: service
       ? { label: "Book a Service", href: loc.service_booking_url ?? `/contact-us/${loc.slug}` }
       : { label: "Contact Us", href: `/contact-us/${loc.slug}` },
   };
+}
+
+/**
+ * 'DL 3170824'; a number that carries its state's own prefix ('LMCT 11842',
+ * 'MVRL50731') is shown as written, not as 'DL LMCT 11842'.
+ */
+export function licenceText(label: "DL" | "MRB", value: string | null | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  return /^[A-Za-z]/.test(v) ? v : `${label} ${v}`;
 }
 
 export function reviewSettings(cfg: Pick<TenantConfig, "reviews">): ReviewSettings {

@@ -71,8 +71,8 @@ export function LocationCard({
         ) : null}
         {card.dealerLicence || card.repairer ? (
           <p className="location-card__numbers">
-            {card.dealerLicence ? <span>DL {card.dealerLicence}</span> : null}
-            {card.repairer ? <span>MRB {card.repairer}</span> : null}
+            {card.dealerLicence ? <span>{card.dealerLicence}</span> : null}
+            {card.repairer ? <span>{card.repairer}</span> : null}
           </p>
         ) : null}
         <div className="location-card__actions">

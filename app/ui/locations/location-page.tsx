@@ -77,8 +77,8 @@ export function LocationPage({
           </p>
           {c.dealerLicence || c.repairer ? (
             <p className="location-card__numbers">
-              {c.dealerLicence ? <span>DL {c.dealerLicence}</span> : null}
-              {c.repairer ? <span>MRB {c.repairer}</span> : null}
+              {c.dealerLicence ? <span>{c.dealerLicence}</span> : null}
+              {c.repairer ? <span>{c.repairer}</span> : null}
             </p>
           ) : null}
           <div className="location-card__actions">
