@@ -187,6 +187,8 @@ export interface LocationPageView {
   specialHours: SpecialHoursRow[];
   reviews: { summary: ReviewSummary; badge: boolean; sample: ReviewSampleItem[] } | null;
   timeZone: string;
+  /** The site's other visible locations, for the 'Our Locations' carousel. */
+  others: LocationCardView[];
 }
 
 export function locationPageView(
@@ -195,6 +197,7 @@ export function locationPageView(
   summary: ReviewSummary | undefined,
   sample: ReviewSampleItem[],
   now: number,
+  summaries: ReadonlyMap<string, ReviewSummary> = new Map(),
 ): LocationPageView {
   const loc = target.location;
   const zone = timeZoneForLocation(loc);
@@ -210,5 +213,8 @@ export function locationPageView(
         ? { summary, badge: card.rating !== null, sample: sample.slice(0, cfg.reviews.sample_size) }
         : null,
     timeZone: zone,
+    others: visibleLocations(cfg)
+      .filter((l) => l.id !== loc.id)
+      .map((l) => locationCard(cfg, l, summaries.get(l.id), now)),
   };
 }

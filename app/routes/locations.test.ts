@@ -72,6 +72,9 @@ describe("location and dealer locator loaders", () => {
     expect(v.reviews?.sample.map((r) => r.id)).toEqual(["b", "a", "c"]);
     expect(v.reviews?.sample[1].reply).toEqual({ text: "Thanks!", date: null });
     expect(v.card.dealerLicence).toBe("DL 3170824");
+    // The 'Our Locations' carousel: the site's other locations, with their own ratings.
+    expect(v.others.map((o) => o.slug)).toEqual(["coralview-kia-service", "coralview-kia-parts"]);
+    expect(v.others[0].rating).toBeNull();
     const ld = d.jsonLd[0] as Record<string, unknown>;
     expect(ld["@type"]).toBe("AutoDealer");
     expect(ld.url).toBe("https://www.coralview-kia.example/locations/coralview-kia-cleveland");

@@ -93,6 +93,26 @@ for (const { name, viewport } of WIDTHS) {
   });
 }
 
+test("the 'Our Locations' carousel hints at swiping above 3 locations and disables its arrows at the ends", async ({ page }) => {
+  await page.goto(siteUrl(GROUP, "/locations/greywattle-toyota-springwood"));
+  await page.waitForLoadState("networkidle");
+  const carousel = page.getByRole("group", { name: "Our Locations" });
+  await expect(page.getByText("Swipe to see all 7 locations")).toBeVisible();
+  await expect(carousel.getByRole("link", { name: /^View Location/ })).toHaveCount(7);
+  await expect(carousel.getByRole("link", { name: /^View Our Stock/ }).first()).toBeVisible();
+  const prev = carousel.getByRole("button", { name: "Previous locations" });
+  const next = carousel.getByRole("button", { name: "Next locations" });
+  await expect(prev).toBeDisabled();
+  await expect(next).toBeEnabled();
+  for (let i = 0; i < 10 && (await next.isEnabled()); i++) {
+    await next.click();
+    await page.waitForTimeout(300);
+  }
+  await expect(next).toBeDisabled();
+  await expect(prev).toBeEnabled();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test("an unknown location is a 404", async ({ page }) => {
   const response = await page.goto(siteUrl(DEALER, "/locations/nowhere"));
   expect(response?.status()).toBe(404);

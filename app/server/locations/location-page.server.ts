@@ -30,7 +30,7 @@ export async function locationPageData(db: Db, tenant: Tenant, slug: string, now
   const summary = target.dealership
     ? summaries.byDealership.get(target.dealership.id)
     : summaries.byLocation.get(target.location.id);
-  const view = locationPageView(cfg, target, summary, sample, now);
+  const view = locationPageView(cfg, target, summary, sample, now, summaries.byLocation);
   // One canonical address per page: the /locations/ path, whichever alias was asked for.
   const url = siteOrigin(cfg) ? siteUrl(cfg, `/locations/${slug}`) : null;
   return {

@@ -4,6 +4,7 @@ import { localTime } from "~/domain/time-zones";
 import { HolidayHoursDialog, SpecialHoursList } from "./holiday-hours-dialog";
 import { HoursTable } from "./hours-table";
 import { Icon } from "./icons";
+import { LocationsCarousel } from "./locations-carousel";
 import { OpenStatusLine } from "./open-status-line";
 import { ReviewBadge } from "./review-badge";
 import { ReviewsList } from "./reviews-list";
@@ -115,6 +116,8 @@ export function LocationPage({
       {view.reviews ? (
         <ReviewsList summary={view.reviews.summary} badge={view.reviews.badge} items={view.reviews.sample} name={view.heading} />
       ) : null}
+
+      {view.others.length ? <LocationsCarousel cards={view.others} title="Our Locations" /> : null}
     </div>
   );
 }
