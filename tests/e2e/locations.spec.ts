@@ -20,7 +20,7 @@ for (const { name, viewport } of WIDTHS) {
       await expect(hours.getByRole("row")).toHaveCount(7);
       await expect(hours.getByRole("row", { name: /Thursday/ })).toContainText("8:30 am – 7:00 pm");
       await expect(hours.getByRole("row", { name: /Sunday/ })).toContainText("10:00 am – 3:00 pm");
-      await expect(page.getByTestId("open-status")).toHaveText(
+      await expect(page.locator(".location-hero").getByTestId("open-status")).toHaveText(
         /^(Open now, closes \d{1,2}:\d{2} [ap]m|Closed, opens \d{1,2}:\d{2} [ap]m .+|Closed)$/,
       );
       const directions = page.getByRole("link", { name: /Get Directions/ });
