@@ -54,7 +54,7 @@ export function DealerLocatorPage({
             </button>
           </div>
           {view.error ? (
-            <p id="postcode-error" className="field-error" role="alert">
+            <p id="postcode-error" className="postcode-form__error" role="alert">
               {view.error}
             </p>
           ) : null}

@@ -6,16 +6,16 @@ export function HolidayHoursDialog({ rows, locationName }: { rows: SpecialHoursR
   if (rows.length === 0) return null;
   return (
     <Dialog.Root>
-      <Dialog.Trigger className="button button--outline holiday-hours__open">All holiday hours</Dialog.Trigger>
+      <Dialog.Trigger className="button button--line holiday-hours__open">All holiday hours</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
-          <Dialog.Title className="dialog__title">Holiday hours</Dialog.Title>
-          <Dialog.Description className="dialog__description">
+        <Dialog.Overlay className="holiday-dialog-overlay" />
+        <Dialog.Content className="holiday-dialog">
+          <Dialog.Title className="holiday-dialog__title">Holiday hours</Dialog.Title>
+          <Dialog.Description className="holiday-dialog__description">
             Special opening hours at {locationName} over the coming weeks.
           </Dialog.Description>
           <SpecialHoursList rows={rows} />
-          <Dialog.Close className="dialog__close" aria-label="Close">
+          <Dialog.Close className="holiday-dialog__close" aria-label="Close">
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

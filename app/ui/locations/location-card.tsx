@@ -76,7 +76,7 @@ export function LocationCard({
           </p>
         ) : null}
         <div className="location-card__actions">
-          <a className="button button--outline" href={card.directionsUrl} target="_blank" rel="noopener noreferrer">
+          <a className="button button--line" href={card.directionsUrl} target="_blank" rel="noopener noreferrer">
             Get Directions<span className="visually-hidden"> to {card.name} (opens in a new tab)</span>
           </a>
           <a className="button" href={card.contact.href}>

@@ -86,11 +86,11 @@ export function LocationPage({
             <a className="button" href={c.directionsUrl} target="_blank" rel="noopener noreferrer">
               <Icon name="directions" /> Get Directions<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
-            <a className="button button--outline" href={c.contact.href}>
+            <a className="button button--line" href={c.contact.href}>
               {c.contact.label}
             </a>
             {c.stockHref ? (
-              <Link className="button button--outline" to={c.stockHref}>
+              <Link className="button button--line" to={c.stockHref}>
                 View Our Stock
               </Link>
             ) : null}

@@ -83,7 +83,7 @@ export function LocationsCarousel({ cards, title = "Our Locations" }: { cards: L
                         View Location<span className="visually-hidden">: {c.name}</span>
                       </Link>
                       {c.stockHref ? (
-                        <Link className="button button--outline" to={c.stockHref}>
+                        <Link className="button button--line" to={c.stockHref}>
                           View Our Stock<span className="visually-hidden"> at {c.name}</span>
                         </Link>
                       ) : null}

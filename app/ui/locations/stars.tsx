@@ -13,7 +13,7 @@ export function Stars({ average, size = 18 }: { average: number | string; size?:
     ...Array.from({ length: s.empty }, () => 0),
   ];
   return (
-    <span className="stars" role="img" aria-label={starsLabel(average)}>
+    <span className="review-stars" role="img" aria-label={starsLabel(average)}>
       {fills.map((fill, i) => (
         <svg key={i} width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <defs>
