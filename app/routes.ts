@@ -28,6 +28,13 @@ export default [
   route("compare", "routes/compare.tsx"),
   route("favourites", "routes/favourites.tsx"),
 
+  // --- locations (issue 12): details page by location or dealership slug, its alias, the dealer locator ---
+  route("locations/:slug", "routes/locations.tsx"),
+  // The alias some sites use (spec 02 §2): the same module, canonical at /locations/{slug}.
+  route("our-location/:slug", "routes/locations.tsx", { id: "routes/our-location" }),
+  route("dealer-locator", "routes/dealer-locator.tsx"),
+  // --- end locations ---
+
   route("favicon.svg", "routes/favicon.ts"),
   route("api/search", "routes/api.search.ts"),
   route("api/feed", "routes/api.feed.ts"),

@@ -118,3 +118,8 @@ export function reviewSample(reviews: readonly Review[], limit = REVIEW_SAMPLE_S
       reply: r.reply_text?.trim() ? { text: r.reply_text, date: r.reply_date } : null,
     }));
 }
+
+/** A summary from a count and the sum of the ratings (what a database adds up), rounded as reviewSummary rounds. */
+export function summaryFromTotals(count: number, ratingSum: number): ReviewSummary {
+  return { count, average_rating: averageText(ratingSum, count) };
+}

@@ -23,6 +23,16 @@ describe("isServedPath: the paths the platform serves (issue 9)", () => {
     for (const p of ["/finance", "/trade-in", "/contact-us", "/about-us", "/search/a/b/c", "/cars/Not_A_Slug"])
       expect(isServedPath(site, p), p).toBe(false);
   });
+  it("serves the dealer locator and the site's own location pages (issue 12)", () => {
+    for (const p of [
+      "/dealer-locator",
+      "/locations/greywattle-ford-osborne-park",
+      "/our-location/greywattle-toyota",
+      "/locations/greywattle-toyota/",
+    ])
+      expect(isServedPath(site, p), p).toBe(true);
+    for (const p of ["/locations/nowhere", "/locations", "/our-location/a/b"]) expect(isServedPath(site, p), p).toBe(false);
+  });
   it("serves a content page the tenant wrote", () => {
     expect(isServedPath({ ...site, contentPaths: ["/about-us"] }, "/about-us")).toBe(true);
   });

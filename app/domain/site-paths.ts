@@ -142,6 +142,8 @@ const SERVED_PATHS: ReadonlySet<string> = new Set([
   "/special-offers",
   "/compare",
   "/favourites",
+  // issue 12: the dealer locator
+  "/dealer-locator",
   "/sitemap.xml",
   "/robots.txt",
 ]);
@@ -151,9 +153,14 @@ const LISTING_PATH = /^\/search\/[^/]+(\/[^/]+)?$/;
 /** A vehicle page (spec 01 §2 '/cars/{slug}'); whether the car is listed is the page's to say. */
 const VEHICLE_PATH = /^\/cars\/[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** A location page (issue 12): /locations/{slug} or /our-location/{slug}, for one of the site's own slugs. */
+const LOCATION_PATH = /^\/(locations|our-location)\/([^/]+)$/;
+
 export function isServedPath(site: ServedPathSite, path: string): boolean {
   const p = path.length > 1 ? path.replace(/\/+$/, "") : path;
   if (SERVED_PATHS.has(p) || VEHICLE_PATH.test(p)) return true;
+  const location = LOCATION_PATH.exec(p);
+  if (location) return [...site.locations, ...site.dealerships].some((x) => x.slug === location[2]);
   if (site.contentPaths?.includes(p)) return true;
   return LISTING_PATH.test(p);
 }

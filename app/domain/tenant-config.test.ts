@@ -117,4 +117,47 @@ describe("promo links", () => {
     expect(tenantConfigSchema.safeParse({ ...cfg, promos: links.map(promo) }).success).toBe(true);
     expect(tenantConfigSchema.safeParse({ ...cfg, promos: [promo("javascript:alert(1)")] }).success).toBe(false);
   });
+  it("carries each location's special hours, booking page and zone, and the site's DL/MRB flags and review settings (issue 12)", () => {
+    const valid = tenantConfig();
+    expect(valid.locations[0].special_hours).toEqual([]);
+    expect(valid.location_numbers).toEqual({ show_dealer_license_number: false, show_motor_vehicle_repairer: false });
+    expect(valid.reviews).toEqual({ hidden: false, minimum_rating: 4, sample_size: 12 });
+    const loc = valid.locations[0];
+    const withHours = (special_hours: unknown, extra: object = {}) =>
+      issuesOf({ ...valid, ...extra, locations: [{ ...loc, special_hours }] });
+    expect(withHours([{ date: "2026-12-25", status: "Closed", name: "Christmas Day" }])).toEqual([]);
+    expect(withHours([{ date: "2026-02-30", status: "Closed" }])).toEqual([
+      "locations.0.special_hours.0.date: must be a date such as 2026-04-03",
+    ]);
+    expect(withHours([{ date: "2026-12-24", status: "Open", start_hour: "14:00", end_hour: "08:30" }])).toEqual([
+      "locations.0.special_hours.0.end_hour: must be after start_hour",
+    ]);
+    expect(withHours([], { reviews: { minimum_rating: 7 } })).toEqual(["reviews.minimum_rating: must be 0 to 5"]);
+    expect(issuesOf({ ...valid, locations: [{ ...loc, service_booking_url: "https://book.example/x" }] })).toEqual([
+      "locations.0.service_booking_url: only a service location's closed days link to a booking page",
+    ]);
+    expect(
+      issuesOf({
+        ...valid,
+        locations: [
+          {
+            ...loc,
+            contact_detail: {
+              ...loc.contact_detail,
+              opening_hours: [{ weekday: 1, status: "Open", open: "17:00", close: "09:00" }],
+            },
+          },
+        ],
+      }),
+    ).toEqual(["locations.0.contact_detail.opening_hours.0.close: an Open day needs open and close, close after open"]);
+    expect(
+      issuesOf({
+        ...valid,
+        locations: [{ ...loc, contact_detail: { ...loc.contact_detail, opening_hours: [{ weekday: 7, status: "Shut" }] } }],
+      }),
+    ).toEqual([
+      "locations.0.contact_detail.opening_hours.0.weekday: must be 0 (Sunday) to 6 (Saturday)",
+      "locations.0.contact_detail.opening_hours.0.status: must be Open or Closed",
+    ]);
+  });
 });

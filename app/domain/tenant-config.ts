@@ -11,6 +11,7 @@ import { AU_STATES } from "./au-states";
 import { leadConfigReferenceIssues, leadConfigSchema } from "./lead-config";
 import { CAR_TYPES } from "./vehicle";
 import { isServedPath, LINK_MESSAGE, LINK_PATTERN, sitePathOf, unservedPathMessage } from "./site-paths";
+import { locationExtraIssues, locationExtraShape, siteExtraShape } from "./site-config-extra";
 
 /**
  * A dealer site's configuration (spec 02 §3 'Site config', spec 01 §1 feature
@@ -39,8 +40,12 @@ export const LOCATION_TYPES = ["sales", "service", "parts", "service-and-parts"]
 export { AU_STATES };
 
 export const openingHourSchema = z.object({
-  weekday: z.number().int().min(0).max(6),
-  status: z.enum(["Open", "Closed"]),
+  weekday: z
+    .number({ error: "must be a number, 0 (Sunday) to 6 (Saturday)" })
+    .int("must be a whole number, 0 (Sunday) to 6 (Saturday)")
+    .min(0, "must be 0 (Sunday) to 6 (Saturday)")
+    .max(6, "must be 0 (Sunday) to 6 (Saturday)"),
+  status: z.enum(["Open", "Closed"], { error: "must be Open or Closed" }),
   open: z
     .string()
     .regex(/^\d{2}:\d{2}$/, "must be HH:MM")
@@ -49,6 +54,8 @@ export const openingHourSchema = z.object({
     .string()
     .regex(/^\d{2}:\d{2}$/, "must be HH:MM")
     .nullish(),
+  // Spec 02 §3: the feed's own wording, shown only when open and close are missing.
+  formated_hours: z.string().trim().max(80, "must be at most 80 characters").nullish(),
 });
 
 export const locationSchema = z.object({
@@ -80,8 +87,11 @@ export const locationSchema = z.object({
     opening_hours: z.array(openingHourSchema).default([]),
   }),
   image_url: url.nullish(),
-  dealer_license_number: z.string().nullish(),
-  motor_vehicle_repairer: z.string().nullish(),
+  // Shown only when the site's location_numbers flags are on (spec 02 §2, §6).
+  dealer_license_number: z.string().trim().max(40, "must be at most 40 characters").nullish(),
+  motor_vehicle_repairer: z.string().trim().max(40, "must be at most 40 characters").nullish(),
+  // Special and holiday hours by date, the service booking page, an explicit time zone (site-config-extra.ts).
+  ...locationExtraShape,
 });
 export type Location = z.output<typeof locationSchema>;
 
@@ -217,6 +227,9 @@ export const tenantConfigSchema = z
     override_city: z.string().nullish(),
     /** Where leads go and how the enquiry forms behave (./lead-config.ts). Webhook secrets live here: never in publicSite. */
     lead: leadConfigSchema.prefault({}),
+    // Issue 12: the DL and MRB flags and the review badge settings (site-config-extra.ts).
+    location_numbers: siteExtraShape.location_numbers,
+    reviews: siteExtraShape.reviews,
   })
   .superRefine((cfg, ctx) => {
     if (cfg.primary_domain && !cfg.domains.includes(cfg.primary_domain)) {
@@ -235,6 +248,10 @@ export const tenantConfigSchema = z
           message: `no dealership has id ${loc.dealership_id}`,
         });
       }
+    });
+    cfg.locations.forEach((loc, i) => {
+      for (const issue of locationExtraIssues(loc))
+        ctx.addIssue({ code: "custom", path: ["locations", i, ...issue.path], message: issue.message });
     });
     const seen = new Map<string, string>();
     for (const [kind, list] of [

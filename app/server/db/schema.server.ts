@@ -290,3 +290,43 @@ export const outboxAttempts = pgTable(
 );
 
 export type OutboxAttemptRow = typeof outboxAttempts.$inferSelect;
+
+/**
+ * Reviews of a location or a dealership (issue 12; spec 02 §3 'Review'),
+ * loaded by `npm run cli -- reviews import` from a dealer's export. `subject`
+ * is what the reviews were imported for ('location:1011' or
+ * 'dealership:201'): an import replaces that subject's reviews whole.
+ * dealership_id is always set (a location's own dealership), so a
+ * dealership's summary counts its locations' reviews and its own.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    dealershipId: text("dealership_id").notNull(),
+    locationId: text("location_id"),
+    // The review's id in the export (spec 02 §3 Review.id).
+    reviewId: text("review_id").notNull(),
+    customerName: text("customer_name").notNull(),
+    text: text("text").notNull(),
+    rating: integer("rating").notNull(),
+    // As the export wrote it ('2026-03-14' or with a time), and as an instant for ordering.
+    reviewDate: text("review_date").notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull(),
+    replyText: text("reply_text"),
+    replyDate: text("reply_date"),
+    image: text("image"),
+    importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reviews_subject_review").on(t.tenantId, t.subject, t.reviewId),
+    index("reviews_location").on(t.tenantId, t.locationId, t.reviewedAt),
+    index("reviews_dealership").on(t.tenantId, t.dealershipId, t.reviewedAt),
+  ],
+);
+
+export type ReviewRow = typeof reviews.$inferSelect;

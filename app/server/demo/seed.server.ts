@@ -5,7 +5,9 @@ import type { VehicleInput } from "~/domain/vehicle";
 import type { Db } from "../db/client.server";
 import { tenants } from "../db/schema.server";
 import { importVehicles } from "../inventory/import.server";
+import { replaceReviews, reviewSubject } from "../reviews/reviews.server";
 import { applyTenant, parseTenantConfig } from "../tenants/repository.server";
+import { demoReviews } from "./reviews.server";
 import { demoVehicles } from "./vehicles.server";
 
 /**
@@ -66,6 +68,10 @@ export async function seedDemo(
         throw new Error(`Demo stock for ${config.slug} has ${report.refusedRows} invalid rows:\n  ${first.join("\n  ")}`);
       }
       imported += rows.length;
+    }
+    for (const loc of config.locations.filter((l) => l.visible)) {
+      const subject = reviewSubject(config, loc.slug);
+      if (subject) await replaceReviews(db, id, subject, demoReviews(config, loc, now), now);
     }
     opts.log?.(`Seeded demo dealer ${config.name}: ${imported} vehicles (${config.slug}.localhost)`);
     seeded.push({ slug: config.slug, vehicles: imported });

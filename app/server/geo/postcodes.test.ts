@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { haversineKm } from "~/domain/geo";
-import { geocodePostcode, InvalidPostcodeError, loadPostcodeTable, reducePostcodeRows } from "./postcodes.server";
+import bundled from "./au-postcodes.json";
+import {
+  compactPostcodes,
+  geocodePostcode,
+  InvalidPostcodeError,
+  loadPostcodeTable,
+  postcodeTableFromPackage,
+  reducePostcodeRows,
+} from "./postcodes.server";
 
 describe("geocoding a postcode from the bundled data (issue 12; spec 02 §5, §8 'Invalid postcode')", () => {
   it("finds capital-city postcodes near their city centres", async () => {
@@ -54,4 +62,8 @@ describe("geocoding a postcode from the bundled data (issue 12; spec 02 §5, §8
     expect(t.has("3989")).toBe(false);
     expect(t.get("2406")).toEqual({ lat: -28.8, long: 151.1, state: "NSW" });
   });
+  it("bundles a compact file that is exactly what the package gives (npm run postcodes:build)", async () => {
+    expect(bundled).toEqual(compactPostcodes(await postcodeTableFromPackage()));
+    expect(JSON.stringify(bundled).length).toBeLessThan(150_000);
+  }, 30_000);
 });

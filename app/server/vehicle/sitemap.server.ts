@@ -7,6 +7,7 @@ import type { Tenant } from "../context.server";
 import { vehicles } from "../db/schema.server";
 import type { Db } from "../db/client.server";
 import type { SearchIndex } from "../search/engine.server";
+import { locationSitemapPaths } from "../locations/location-paths.server";
 
 /**
  * A tenant's sitemap entries: its listing pages (car-type listings, special
@@ -37,6 +38,8 @@ export async function sitemapEntries(db: Db, index: SearchIndex, tenant: Tenant,
     ...tenant.config.locations
       .filter((l) => l.visible)
       .map((l) => ({ loc: at(`/search/${l.slug}`), changefreq: "daily" as const, priority: 0.5 })),
+    // Issue 12: the location pages and the dealer locator.
+    ...locationSitemapPaths(tenant.config).map((path) => ({ loc: at(path), changefreq: "weekly" as const, priority: 0.5 })),
   ];
   const rows = await db
     .select({ id: vehicles.id, slug: vehicles.slug, updatedAt: vehicles.updatedAt })

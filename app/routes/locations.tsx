@@ -1,0 +1,55 @@
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { themeVars } from "~/domain/brand-colours";
+import { tenantScope } from "~/server/context.server";
+import { locationPageData } from "~/server/locations/location-page.server";
+import { HeadTags } from "~/ui/layout/head-tags";
+import { LocationPage } from "~/ui/locations/location-page";
+import locationsCss from "~/styles/locations.css?url";
+import type { Route } from "./+types/locations";
+
+/**
+ * GET /locations/{slug} by location or dealership slug, and its alias
+ * /our-location/{slug} (spec 02 §2 'Location details page'; routes.ts).
+ * The canonical address is always /locations/{slug}.
+ */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: locationsCss, precedence: "default" }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { tenant, db } = tenantScope(context);
+  const now = Date.now();
+  const page = await locationPageData(db, tenant, params.slug, now);
+  if (!page) throw data({ kind: "location-not-found", slug: params.slug }, { status: 404 });
+  return { ...page, now, themeVars: themeVars(tenant.config.theme) };
+}
+
+export default function LocationRoute({ loaderData }: Route.ComponentProps) {
+  const d = loaderData;
+  return (
+    <>
+      <HeadTags tags={d.tags} jsonLd={d.jsonLd} />
+      <LocationPage key={d.view.card.id} view={d.view} now={d.now} themeVars={d.themeVars} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="error-page">
+      <title>{notFound ? "Location not found" : "Something went wrong"}</title>
+      {notFound ? <meta name="robots" content="noindex" /> : null}
+      <h1>{notFound ? "Location not found" : "Something went wrong"}</h1>
+      <p>
+        {notFound
+          ? "We couldn't find that location. It may have moved or closed."
+          : "Sorry, this page could not be shown. Please try again in a moment."}
+      </p>
+      <p>
+        <Link className="button" to="/dealer-locator">
+          Find a location near you
+        </Link>
+      </p>
+    </section>
+  );
+}
