@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { similarHref } from "~/domain/card-view";
 import { tenantScope } from "~/server/context.server";
 import { leadFormPost, vehicleLeadForms } from "~/server/leads/form-post.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
@@ -39,7 +38,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     ...(await vehiclePageData(scope, lookup.vehicle, now, { phoneRevealed })),
     lead: vehicleLeadForms(tenant, lookup.vehicle, new Date(now)),
-    similarHref: similarHref({ ...lookup.vehicle, simple_body: lookup.vehicle.simple_body ?? null }),
     // The submission id of the form rendered here (issue 10 §4); dialogs make their own in the browser.
     inline: inlineForm ? { form: inlineForm, submissionId: randomUUID() } : null,
   };
@@ -75,7 +73,6 @@ export default function VehicleRoute({ loaderData, actionData }: Route.Component
         similar={d.similar}
         themeVars={d.themeVars}
         lead={d.lead}
-        similarHref={d.similarHref}
         inline={inline}
       />
     </>

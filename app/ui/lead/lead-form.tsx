@@ -87,7 +87,9 @@ export function LeadForm(props: LeadFormProps) {
     id: formId,
     lastResult,
     defaultValue: { ...props.defaultValue, [SUBMISSION_ID_FIELD]: submissionId },
-    shouldValidate: "onBlur",
+    // Errors first show on submit (a message appearing on blur moves the button away from a click under way),
+    // then clear as each field is corrected.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(joinDateTimeParts(formData), { schema }),
     onSubmit: (_event, { formData }) => stashPendingDetails(siteSlug, formData),

@@ -26,7 +26,8 @@ export interface SuccessPageData {
 
 /** What happens next, per form. */
 export function nextSteps(form: LeadForm | null): string[] {
-  const confirm = "We've sent a confirmation to your email address. If it hasn't arrived in a few minutes, please check your junk folder.";
+  const confirm =
+    "We've sent a confirmation to your email address. If it hasn't arrived in a few minutes, please check your junk folder.";
   switch (form) {
     case "test_drive":
       return [

@@ -41,7 +41,12 @@ export function StickyHeader({ model }: { model: VehiclePageModel }) {
           </VehicleLeadLink>
         ) : null}
         <CallButton className="button sticky-header__call">
-          <PhoneIcon /> <span className="sticky-header__call-text">Call</span>
+          <PhoneIcon />{" "}
+          <span className="sticky-header__call-text" aria-hidden="true">
+            Call
+          </span>
+          {/* The word is hidden on a phone's narrow bar; the button keeps its name. */}
+          <span className="visually-hidden">Call</span>
         </CallButton>
       </div>
     </div>

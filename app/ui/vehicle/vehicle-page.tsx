@@ -34,7 +34,6 @@ export function VehiclePage({
   themeVars,
   lead,
   inline = null,
-  similarHref,
 }: {
   model: VehiclePageModel;
   /** Readable tones of the tenant's colours (--brand-ink, --on-brand, ...). */
@@ -47,8 +46,6 @@ export function VehiclePage({
   lead: VehicleLeadForms;
   /** A form shown in the page: ?form=... (no JavaScript), or a POST's answer with its errors. */
   inline?: { form: VehicleLeadForm; submissionId?: string; lastResult?: SubmissionResult<string[]> | null } | null;
-  /** Not in stock: the listing of similar cars (spec 01 §4 'Find Me Something Similar'). */
-  similarHref: string;
 }) {
   return (
     <PhoneRevealProvider model={model}>
@@ -61,7 +58,7 @@ export function VehiclePage({
             <div className="vehicle__media">
               <VehicleMedia media={model.media} title={model.title} banner={model.banner} />
             </div>
-            <VehicleSidebar model={model} comparison={comparison} url={url} siteSlug={siteSlug} similarHref={similarHref}>
+            <VehicleSidebar model={model} comparison={comparison} url={url} siteSlug={siteSlug}>
               {inline ? (
                 <InlineLeadForm
                   key={inline.form}

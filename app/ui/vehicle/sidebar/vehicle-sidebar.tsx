@@ -24,10 +24,8 @@ export function VehicleSidebar({
   comparison,
   url,
   siteSlug,
-  similarHref,
   children,
 }: {
-  similarHref: string;
   children?: ReactNode;
   model: VehiclePageModel;
   comparison: PriceComparison | null | Promise<PriceComparison | null>;
@@ -54,15 +52,8 @@ export function VehicleSidebar({
         </ul>
         <PriceBlock model={model} />
         {model.inStock ? <MarketPrice comparison={comparison} /> : null}
-        {model.inStock ? (
-          <VehicleLeadActions />
-        ) : (
-          <div className="lead-actions">
-            <a href={similarHref} className="button" data-testid="find-similar">
-              Find Me Something Similar
-            </a>
-          </div>
-        )}
+        {/* A car no longer in stock has the price block's 'Find Me Something Similar' instead. */}
+        {model.inStock ? <VehicleLeadActions /> : null}
         <PhoneBlock carId={model.id} />
         <LocationLink location={model.location} />
         <ViewsCount
