@@ -176,6 +176,28 @@ for (const width of WIDTHS) {
   });
 }
 
+test("with JavaScript, a card's Enquire opens the car's page at the form, which shows errors in place, then goes to /success", async ({
+  page,
+}) => {
+  await page.goto(siteUrl(GROUP, "/search/used-cars"));
+  await page.waitForLoadState("networkidle");
+  await page.locator("article.vehicle-card:not(.vehicle-card--sold)").first().getByRole("link", { name: "Enquire" }).click();
+  await expect(page).toHaveURL(/\/cars\/[^?]+\?form=enquiry#enquiry$/);
+  await page.waitForLoadState("networkidle");
+  const form = page.getByTestId("lead-inline-enquiry");
+  const here = page.url();
+  await form.getByLabel("Mobile Number").fill("12");
+  await form.getByRole("button", { name: "Send Enquiry" }).click();
+  await expect(form.getByTestId("lead-error-summary")).toContainText(
+    "Mobile Number must be an Australian phone number with its area code, such as 0412 345 678.",
+  );
+  expect(page.url()).toBe(here);
+  await fillCore(form, { name: "Ivy", email: "ivy@example.com" });
+  await form.getByRole("button", { name: "Send Enquiry" }).click();
+  const reference = await expectSuccess(page, /vehicle enquiry/i);
+  await mailFor(reference);
+});
+
 test.describe("without JavaScript", () => {
   for (const width of WIDTHS) {
     test(`at ${width.name} width, Email Us shows the form in the page; a plain POST re-renders with errors, then goes to /success`, async ({

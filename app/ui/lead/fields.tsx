@@ -298,13 +298,20 @@ export function timeChoices(hours: OpeningHourLike[], date: string | null): stri
   return [...all].sort();
 }
 
-/** "Mon–Fri 08:30–17:30 · Sat 09:00–12:00": the hours a test drive can be booked in. */
+/** "Mon–Fri 08:30–17:30 · Sat 09:00–12:00": the hours a test drive can be booked in, like days run together. */
 export function openingHoursText(hours: OpeningHourLike[]): string {
-  const parts: string[] = [];
+  const days: { day: string; text: string }[] = [];
   for (let wd = 1; wd <= 7; wd++) {
     const d = wd % 7;
     const open = hours.filter((h) => h.weekday === d && h.status === "Open" && h.open && h.close);
-    if (open.length) parts.push(`${WEEKDAY_NAMES[d].slice(0, 3)} ${open.map((h) => `${h.open}–${h.close}`).join(", ")}`);
+    days.push({ day: WEEKDAY_NAMES[d].slice(0, 3), text: open.map((h) => `${h.open}–${h.close}`).join(", ") });
+  }
+  const parts: string[] = [];
+  for (let i = 0; i < days.length;) {
+    let j = i;
+    while (j + 1 < days.length && days[j + 1].text === days[i].text) j++;
+    if (days[i].text) parts.push(`${j > i ? `${days[i].day}–${days[j].day}` : days[i].day} ${days[i].text}`);
+    i = j + 1;
   }
   return parts.join(" · ");
 }

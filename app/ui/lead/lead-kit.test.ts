@@ -135,6 +135,10 @@ describe("time choices", () => {
     expect(timeChoices(hours, null)).toEqual(["08:30", "09:00", "09:30"]);
     expect(timeChoices([], null)[0]).toBe("07:00");
     expect(openingHoursText(hours)).toBe("Mon 08:30–10:00 · Sat 09:00–10:00");
+    const week = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "Open" as const, open: "08:30", close: "17:30" }));
+    expect(openingHoursText([...week, { weekday: 6, status: "Open", open: "09:00", close: "12:00" }])).toBe(
+      "Mon–Fri 08:30–17:30 · Sat 09:00–12:00",
+    );
   });
 });
 

@@ -172,7 +172,8 @@ export function InlineLeadForm({
       <LeadForm
         {...formProps(lead, form)}
         idPrefix="inline"
-        action={`${carPath}?form=${slug}`}
+        // The page a no-JavaScript POST comes back to opens at the form.
+        action={`${carPath}?form=${slug}#${slug}`}
         siteSlug={siteSlug}
         submissionId={submissionId}
         lastResult={lastResult}
