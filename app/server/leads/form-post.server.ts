@@ -117,6 +117,11 @@ export async function leadFormPost(scope: TenantScope, request: Request, post: L
       );
     return redirect(successPath(result.leadId), 303);
   } catch (err) {
+    // A refusal thrown as a Response (a limit: 429, 413) is shown with its own message in the form's alert.
+    if (err instanceof Response) {
+      const message = (await thrownMessage(err)) ?? SUBMIT_FAILED_TEXT;
+      return data<LeadFormActionData>({ leadForm: { form, reply: formErrorReply(fd, message) } }, { status: err.status });
+    }
     const e = err instanceof Error ? err : new Error(String(err));
     logger.error(
       { tenant: scope.tenant.slug, form, error: redactText(e.message), stack: redactText(e.stack ?? "") },
