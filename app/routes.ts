@@ -40,6 +40,9 @@ export default [
   route("api/feed", "routes/api.feed.ts"),
   // Lead submission helper (spec 01 §7; issue 10): JSON in, { lead_id, analytics_event_id, success_category } out.
   route("api/leads", "routes/api.leads.ts"),
+  // --- lead form pages (issue 10, vehicle forms): the page after a successful lead ---
+  route("success", "routes/success.tsx"),
+  // --- end lead form pages ---
   route("demo-photos/:name", "routes/demo-photos.ts"),
   route("demo-videos/:name", "routes/demo-videos.ts"),
   // The HTTP benchmark's baseline: root layout only (bench/http.ts).

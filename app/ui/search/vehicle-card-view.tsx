@@ -6,8 +6,10 @@ import { CompareToggle, FavouriteToggle } from "./favourite-toggle";
  * A search card (spec 01 §4; spec 02 §2 'Search cards'): photo, year make
  * model, badge, series, price and price type; in-stock cars also show
  * condition, transmission, odometer in km and fuel type, favourite and compare
- * toggles and 'View Details'; sold cars show the sold banner and only 'Find Me
- * Something Similar'. The fields are worked out by domain/card-view.ts (on the
+ * toggles, 'Enquire', 'Test Drive' and 'View Details' (spec 01 §4 card actions
+ * for a car in stock; finance and reserve arrive with their flows); sold cars
+ * show the sold banner and only 'Find Me Something Similar'. Enquire and Test
+ * Drive open the car's page with that form (vehicle page ?form=...#...). The fields are worked out by domain/card-view.ts (on the
  * server for listings, so the listing's JavaScript stays small).
  */
 
@@ -81,6 +83,16 @@ export function VehicleCardView({ card, siteSlug, loading }: { card: CardView; s
           </ul>
         ) : null}
         {card.moreSold > 0 ? <p className="vehicle-card__more-sold">+{card.moreSold} more recently sold</p> : null}
+        {card.similarHref ? null : (
+          <div className="vehicle-card__leads">
+            <a href={`${card.path}?form=enquiry#enquiry`} className="button button--ghost" aria-describedby={titleId}>
+              Enquire
+            </a>
+            <a href={`${card.path}?form=test-drive#test-drive`} className="button button--ghost" aria-describedby={titleId}>
+              Test Drive
+            </a>
+          </div>
+        )}
         <div className="vehicle-card__actions">
           {card.similarHref ? (
             <Link to={card.similarHref} className="button button--block">
