@@ -1,6 +1,7 @@
 import { runInventoryCommand } from "./inventory";
 import { runLeadsCommand } from "./leads";
 import { runMailCommand } from "./mail";
+import { runSmsCommand } from "./sms";
 import { runTenantCommand } from "./tenant";
 
 /**
@@ -11,6 +12,7 @@ import { runTenantCommand } from "./tenant";
  *   inventory import <slug> <file> [--full]   import a JSON or CSV stock file
  *   leads list <slug> | show <ref> | retry <ref> | retry --dead [<slug>] | export <slug>
  *   mail list | mail show <id>    the embedded mailer's folder (no SMTP_URL)
+ *   sms list | sms show <id>      the embedded SMS folder (no ClickSend credentials)
  */
 const [group, command, ...args] = process.argv.slice(2);
 
@@ -24,11 +26,13 @@ async function main(): Promise<number> {
       return runLeadsCommand(command, args);
     case "mail":
       return runMailCommand(command, args);
+    case "sms":
+      return runSmsCommand(command, args);
     default:
       process.stderr.write(
         "Usage: npm run cli -- tenant apply <file.json> | tenant list | tenant key <slug> | inventory import <slug> <file> [--full]\n" +
           "       | leads list <slug> | leads show <ref> | leads retry <ref> | leads retry --dead [<slug>] | leads export <slug>\n" +
-          "       | mail list | mail show <id>\n",
+          "       | mail list | mail show <id> | sms list | sms show <id>\n",
       );
       return 2;
   }
