@@ -33,6 +33,14 @@ export default [
   route("api/feed", "routes/api.feed.ts"),
   // Lead submission helper (spec 01 §7; issue 10): JSON in, { lead_id, analytics_event_id, success_category } out.
   route("api/leads", "routes/api.leads.ts"),
+  // --- sign-in (issue 11; spec 02 §2, §4, §7) ---
+  route("sign-in", "routes/sign-in.tsx"),
+  route("sign-out", "routes/sign-out.ts"),
+  route("api/rate-limit", "routes/api.rate-limit.ts"),
+  route("api/sign-in/send-code", "routes/api.sign-in.send-code.ts"),
+  route("api/sign-in/verify-code", "routes/api.sign-in.verify-code.ts"),
+  route("api/check-if-contact-exists", "routes/api.check-if-contact-exists.ts"),
+  // --- end sign-in ---
   route("demo-photos/:name", "routes/demo-photos.ts"),
   route("demo-videos/:name", "routes/demo-videos.ts"),
   // The HTTP benchmark's baseline: root layout only (bench/http.ts).
