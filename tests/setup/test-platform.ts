@@ -79,7 +79,7 @@ export interface TestTenant {
 
 export async function openTestPlatform(
   tenants: TestTenant[],
-  opts: { open?: () => Promise<TestDatabase>; mailer?: Mailer; fetch?: typeof fetch; sms?: SmsSender } = {},
+  opts: { open?: () => Promise<TestDatabase>; mailer?: Mailer; fetch?: typeof fetch; sms?: SmsSender; authSecret?: Buffer } = {},
 ): Promise<TestPlatform> {
   const database = await (opts.open ?? testDatabases()[0].open)();
   const ids: Record<string, number> = {};
@@ -99,7 +99,7 @@ export async function openTestPlatform(
   const mailer = opts.mailer ?? folderMailer(mailDir);
   const smsDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-sms-"));
   const sms = opts.sms ?? folderSms(smsDir);
-  const authSecret = { key: randomBytes(32), source: "env" as const, description: "test secret" };
+  const authSecret = { key: opts.authSecret ?? randomBytes(32), source: "env" as const, description: "test secret" };
   const outbox = new OutboxWorker({
     db: database.db,
     listen: database.listen,
