@@ -22,3 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   return Response.json({ ok: true }, { headers: NO_STORE });
 }
+
+/** Only POST does anything here. */
+export function loader() {
+  return Response.json({ error: "Use POST" }, { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } });
+}

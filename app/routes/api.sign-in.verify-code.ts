@@ -28,3 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     { headers: { ...NO_STORE, "Set-Cookie": sessionCookie(request, r.token, r.maxAgeSeconds) } },
   );
 }
+
+/** Only POST does anything here. */
+export function loader() {
+  return Response.json({ error: "Use POST" }, { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } });
+}
