@@ -102,12 +102,16 @@ function isProxyAddress(entry: string): boolean {
 let cached: Env | undefined;
 
 export function env(): Env {
-  if (cached) return cached;
-  const parsed = checkedEnvSchema.safeParse(process.env);
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The settings from a set of variables; throws naming each bad variable (tests give their own set). */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
-  cached = parsed.data;
-  return cached;
+  return parsed.data;
 }
