@@ -142,6 +142,13 @@ const SERVED_PATHS: ReadonlySet<string> = new Set([
   "/special-offers",
   "/compare",
   "/favourites",
+  // Sign-in and the signed-in areas (issue 11; spec 02 §2).
+  "/sign-in",
+  "/my-garage",
+  "/mymotorama",
+  "/mybigboxcars",
+  "/myblinkr",
+  "/myservco",
   "/sitemap.xml",
   "/robots.txt",
 ]);

@@ -4,3 +4,4 @@ export * from "./limits";
 export * from "./return-path";
 export * from "./sign-in-form";
 export * from "./sign-in-type";
+export * from "./gated";

@@ -393,3 +393,26 @@ export const sessions = pgTable(
   (t) => [index("sessions_user").on(t.tenantId, t.userId), index("sessions_expiry").on(t.expiresAt)],
 );
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * The signed-in shopper's saved cars (spec 01 §4 'Watchlist', §6, §7
+ * /api/watchlist/save-car and remove-car; issue 11 §6). The price when saved
+ * is kept, so My Garage can show the change since.
+ */
+export const watchlist = pgTable(
+  "watchlist",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vehicleId: bigint("vehicle_id", { mode: "number" })
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    priceAtSave: doublePrecision("price_at_save"),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("watchlist_user_vehicle").on(t.tenantId, t.userId, t.vehicleId)],
+);
