@@ -94,6 +94,28 @@ test.describe("sign-in", () => {
     await context.close();
   });
 
+  test("a gated route sends an anonymous visitor to sign-in and back to it; My Garage is axe clean", async ({ page }) => {
+    await page.goto(siteUrl(GROUP, "/search/used-cars"));
+    await page.goto(siteUrl(GROUP, "/my-garage"));
+    await page.waitForURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage/);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { name: "Sign in to My Garage" })).toBeVisible();
+    const phone = "0412 300 005";
+    await fillDetails(page, phone);
+    const t0 = Date.now() - 1000;
+    await page.getByRole("button", { name: "Send Code" }).click();
+    await page.getByLabel("Verification Code").fill(await codeSentTo(phone, t0));
+    await page.getByRole("button", { name: "Verify and Sign In" }).click();
+    await page.waitForURL(/\/my-garage$/);
+    await expect(page.getByRole("heading", { name: "My Garage" })).toBeVisible();
+    await expect(page.getByText("Your watchlist is empty")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: "reports/my-garage.png", fullPage: true });
+    // Signed in, the sign-in page goes straight to the target.
+    await page.goto(siteUrl(GROUP, "/sign-in?redirect=%2Fmy-garage"));
+    await page.waitForURL(/\/my-garage$/);
+  });
+
   for (const w of WIDTHS) {
     test(`axe clean on /sign-in, both states (${w.name})`, async ({ page }) => {
       await page.setViewportSize(w.viewport);
