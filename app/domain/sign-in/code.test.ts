@@ -9,6 +9,7 @@ import {
   codeMessage,
   formatCode,
   isCodeFormat,
+  loginStatus,
 } from "./code";
 
 const parse = (v: unknown) => codeFieldSchema.safeParse(v);
@@ -61,5 +62,16 @@ describe("the code (spec 02 §5, §9; issue 11 §2)", () => {
     const text = codeMessage("123456", "A Very Long Dealer Group Name That Goes On And On Pty Ltd Australia");
     expect(text.startsWith("123456 is your")).toBe(true);
     expect(text.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe("login status (spec 02 §4)", () => {
+  it("is default, then verificationSent, then verificationSubmitted", () => {
+    expect([loginStatus(undefined), loginStatus("details"), loginStatus("sent"), loginStatus("verified")]).toEqual([
+      "default",
+      "default",
+      "verificationSent",
+      "verificationSubmitted",
+    ]);
   });
 });

@@ -59,3 +59,12 @@ export function codeMessage(code: string, siteName: string): string {
   const name = siteName.replace(/\s+/g, " ").trim().slice(0, 60);
   return `${code} is your ${name} verification code. It expires in 10 minutes. Do not share it with anyone.`;
 }
+
+/** Spec 02 §4: "Login status values: default, verificationSent, verificationSubmitted". */
+export const LOGIN_STATUSES = ["default", "verificationSent", "verificationSubmitted"] as const;
+export type LoginStatus = (typeof LOGIN_STATUSES)[number];
+
+/** The login status of the sign-in form's step: details (default), code sent, code submitted and accepted. */
+export function loginStatus(step: "details" | "sent" | "verified" | undefined): LoginStatus {
+  return step === "sent" ? "verificationSent" : step === "verified" ? "verificationSubmitted" : "default";
+}

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation, useSubmit } from "react-router";
-import { CODE_LENGTH, CODE_MESSAGES } from "~/domain/sign-in/code";
+import { CODE_LENGTH, CODE_MESSAGES, loginStatus } from "~/domain/sign-in/code";
 import { sendCodeSchema, verifyCodeSchema } from "~/domain/sign-in/sign-in-form";
 import { pushAnalytics } from "./analytics";
 
@@ -102,6 +102,7 @@ export function SignInForm({ heading, back }: { heading: string; back: string })
           if (!e.defaultPrevented) void onSubmit(e);
         }}
         className="sign-in__form"
+        data-login-status={loginStatus(actionData?.step)}
       >
         <input type="hidden" name="js" value={hydrated ? "1" : "0"} />
         {formError ? (
