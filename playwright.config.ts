@@ -6,6 +6,8 @@ import path from "node:path";
 // seeded with the demo tenants, reached as <slug>.localhost.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dealer-e2e-${process.pid}`);
+// Test workers inherit it: the sign-in tests read the codes the server writes to DATA_DIR/sms.
+process.env.E2E_DATA_DIR = DATA_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -10,7 +10,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { publicSite, type PublicSite } from "./domain/site";
-import { tenantContext } from "./server/context.server";
+import { currentUser } from "./server/auth/current-user.server";
+import { tenantContext, tenantScope } from "./server/context.server";
 import { tenantMiddleware } from "./server/tenant-middleware.server";
 import { SiteFooter } from "./ui/layout/site-footer";
 import { SiteHeader } from "./ui/layout/site-header";
@@ -30,8 +31,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: publicSite(context.get(tenantContext).config) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // Sign-in (issue 11): the header's signed-in state; only a request with a dp_session cookie queries.
+  const user = await currentUser(tenantScope(context), request);
+  return { site: publicSite(context.get(tenantContext).config), user: user ? { firstName: user.firstName } : null };
 }
 
 /**
@@ -44,7 +47,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const site = useRouteLoaderData<typeof loader>("root")?.site;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const site = rootData?.site;
   return (
     <html lang="en-AU" style={site ? themeStyle(site) : undefined}>
       <head>
@@ -53,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {site ? <SiteHeader site={site} /> : null}
+        {site ? <SiteHeader site={site} user={rootData?.user ?? null} /> : null}
         <main id="main">{children}</main>
         {site ? <SiteFooter site={site} /> : null}
         <ToastHost />

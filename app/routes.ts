@@ -43,6 +43,22 @@ export default [
   // --- lead form pages (issue 10, vehicle forms): the page after a successful lead ---
   route("success", "routes/success.tsx"),
   // --- end lead form pages ---
+  // --- sign-in (issue 11; spec 02 §2, §4, §7) ---
+  route("sign-in", "routes/sign-in.tsx"),
+  route("sign-out", "routes/sign-out.ts"),
+  route("api/rate-limit", "routes/api.rate-limit.ts"),
+  route("api/sign-in/send-code", "routes/api.sign-in.send-code.ts"),
+  route("api/sign-in/verify-code", "routes/api.sign-in.verify-code.ts"),
+  route("api/check-if-contact-exists", "routes/api.check-if-contact-exists.ts"),
+  // Gated (spec 02 §4): /my-garage and the signed-in areas' other names (spec 02 §2).
+  route("my-garage", "routes/my-garage.tsx"),
+  route("mymotorama", "routes/my-garage.tsx", { id: "routes/mymotorama" }),
+  route("mybigboxcars", "routes/my-garage.tsx", { id: "routes/mybigboxcars" }),
+  route("myblinkr", "routes/my-garage.tsx", { id: "routes/myblinkr" }),
+  route("myservco", "routes/my-garage.tsx", { id: "routes/myservco" }),
+  route("api/watchlist/save-car", "routes/api.watchlist.save-car.ts"),
+  route("api/watchlist/remove-car", "routes/api.watchlist.remove-car.ts"),
+  // --- end sign-in ---
   route("demo-photos/:name", "routes/demo-photos.ts"),
   route("demo-videos/:name", "routes/demo-videos.ts"),
   // The HTTP benchmark's baseline: root layout only (bench/http.ts).

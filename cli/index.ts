@@ -2,6 +2,7 @@ import { runInventoryCommand } from "./inventory";
 import { runLeadsCommand } from "./leads";
 import { runMailCommand } from "./mail";
 import { runReviewsCommand } from "./reviews";
+import { runSmsCommand } from "./sms";
 import { runTenantCommand } from "./tenant";
 
 /**
@@ -13,6 +14,7 @@ import { runTenantCommand } from "./tenant";
  *   leads list <slug> | show <ref> | retry <ref> | retry --dead [<slug>] | export <slug>
  *   mail list | mail show <id>    the embedded mailer's folder (no SMTP_URL)
  *   reviews import <slug> <file> [--location <slug>]   replace a location's or dealership's reviews
+ *   sms list | sms show <id>      the embedded SMS folder (no ClickSend credentials)
  */
 const [group, command, ...args] = process.argv.slice(2);
 
@@ -28,11 +30,13 @@ async function main(): Promise<number> {
       return runMailCommand(command, args);
     case "reviews":
       return runReviewsCommand(command, args);
+    case "sms":
+      return runSmsCommand(command, args);
     default:
       process.stderr.write(
         "Usage: npm run cli -- tenant apply <file.json> | tenant list | tenant key <slug> | inventory import <slug> <file> [--full]\n" +
           "       | leads list <slug> | leads show <ref> | leads retry <ref> | leads retry --dead [<slug>] | leads export <slug>\n" +
-          "       | mail list | mail show <id> | reviews import <slug> <file.json> [--location <slug>]\n",
+          "       | mail list | mail show <id> | reviews import <slug> <file.json> [--location <slug>] | sms list | sms show <id>\n",
       );
       return 2;
   }

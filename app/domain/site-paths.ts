@@ -144,6 +144,13 @@ const SERVED_PATHS: ReadonlySet<string> = new Set([
   "/favourites",
   // issue 12: the dealer locator
   "/dealer-locator",
+  // Sign-in and the signed-in areas (issue 11; spec 02 §2).
+  "/sign-in",
+  "/my-garage",
+  "/mymotorama",
+  "/mybigboxcars",
+  "/myblinkr",
+  "/myservco",
   "/sitemap.xml",
   "/robots.txt",
 ]);

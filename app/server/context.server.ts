@@ -58,6 +58,12 @@ export interface MediaScope extends PlatformMedia {
 }
 export const mediaContext = createContext<MediaScope>();
 
+/** Sign-in (issue 11): the server secret that keys the codes' HMAC; set by the root middleware. */
+export interface AuthScope {
+  secret: Buffer;
+}
+export const authContext = createContext<AuthScope>();
+
 /** Everything the root middleware scoped to the request. */
 export interface TenantScope {
   tenant: Tenant;

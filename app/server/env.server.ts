@@ -57,11 +57,38 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(2_000),
   OUTBOX_RETRY_CAP_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
+  // --- sign-in (issue 11) ---
+  // The key of the sign-in codes' HMAC and of the SMS text waiting in the outbox: at least 32 characters
+  // (openssl rand -base64 32), the same in every process. Unset: a generated one kept in DATA_DIR/auth-secret.
+  AUTH_SECRET: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().min(32, { message: "AUTH_SECRET must be at least 32 characters (openssl rand -base64 32)" }).optional(),
+  ),
+  // SMS through ClickSend's REST API v3 when both are set (app/server/sms/); unset: written under DATA_DIR/sms.
+  CLICKSEND_USERNAME: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).optional()),
+  CLICKSEND_API_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).optional()),
+  CLICKSEND_API_URL: z.url({ message: "CLICKSEND_API_URL must be a URL" }).default("https://rest.clicksend.com/v3"),
+  // The sender shown on the phone: an alphanumeric sender id (up to 11 letters and digits) or a number.
+  SMS_FROM: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^(?:[A-Za-z0-9]{1,11}|\+?\d{6,15})$/, {
+        message: "SMS_FROM must be up to 11 letters and digits, or a phone number",
+      })
+      .optional(),
+  ),
+  // --- end sign-in ---
   // Set by Vitest: tests run with logs off (a test that wants a log reads it another way).
   VITEST: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+const checkedEnvSchema = envSchema.refine((e) => !e.CLICKSEND_USERNAME === !e.CLICKSEND_API_KEY, {
+  path: ["CLICKSEND_API_KEY"],
+  message: "CLICKSEND_USERNAME and CLICKSEND_API_KEY must be set together",
+});
 
 function isProxyAddress(entry: string): boolean {
   if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
@@ -75,12 +102,16 @@ function isProxyAddress(entry: string): boolean {
 let cached: Env | undefined;
 
 export function env(): Env {
-  if (cached) return cached;
-  const parsed = envSchema.safeParse(process.env);
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The settings from a set of variables; throws naming each bad variable (tests give their own set). */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
-  cached = parsed.data;
-  return cached;
+  return parsed.data;
 }

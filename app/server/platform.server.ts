@@ -9,6 +9,10 @@ import { createMailer } from "./mail/create-mailer.server";
 import type { Mailer } from "./mail/mailer.server";
 import { OutboxWorker } from "./outbox/worker.server";
 import { TenantRegistry } from "./sync.server";
+import { loadAuthSecret, type AuthSecret } from "./auth/secret.server";
+import { createSmsSender } from "./sms/create-sms-sender.server";
+import { smsHandlers } from "./sms/handlers.server";
+import type { SmsSender } from "./sms/sms-sender.server";
 
 /**
  * What one server process holds: its database handle, the tenants' configs
@@ -23,6 +27,9 @@ export interface Platform {
   media: PlatformMedia;
   mailer: Mailer;
   outbox: OutboxWorker;
+  /** Sign-in (issue 11): the server secret of codes, and where SMS go. */
+  authSecret: AuthSecret;
+  sms: SmsSender;
 }
 
 /** Opens the database (migrating it), seeds the demo on an empty one, loads every tenant, starts delivering. */
@@ -39,15 +46,26 @@ export async function startPlatform(e: Env): Promise<Platform> {
   const mailer = createMailer(e);
   if (mailer.kind === "folder") logger.warn({ mail: mailer.description }, "lead emails are NOT sent: set SMTP_URL to send them");
   else logger.info({ mail: mailer.description }, "lead emails go to SMTP");
+  const authSecret = loadAuthSecret(e);
+  if (authSecret.source === "file")
+    logger.warn({ secret: authSecret.description }, "sign-in secret generated: set AUTH_SECRET in production");
+  const sms = createSmsSender(e);
+  if (sms.kind === "folder")
+    logger.warn({ sms: sms.description }, "sign-in codes are NOT sent by SMS: set CLICKSEND_USERNAME and CLICKSEND_API_KEY");
+  else logger.info({ sms: sms.description }, "sign-in codes go by SMS");
   const outbox = new OutboxWorker({
     db: database.db,
     listen: database.listen,
-    handlers: leadHandlers({
-      db: database.db,
-      mailer,
-      mailFrom: e.MAIL_FROM,
-      tenantById: (id) => registry.tenantById(id),
-    }),
+    handlers: [
+      ...leadHandlers({
+        db: database.db,
+        mailer,
+        mailFrom: e.MAIL_FROM,
+        tenantById: (id) => registry.tenantById(id),
+      }),
+      // Sign-in codes' SMS (issue 11 §3).
+      ...smsHandlers({ sender: sms, secret: authSecret.key, from: e.SMS_FROM }),
+    ],
     log: logger,
     policy: retryPolicySchema.parse({
       baseMs: e.OUTBOX_RETRY_BASE_MS,
@@ -61,7 +79,7 @@ export async function startPlatform(e: Env): Promise<Platform> {
   await outbox.start();
   logger.info({ worker: outbox.id, kinds: outbox.kinds }, "outbox worker started");
   const media = openMedia({ dataDir: e.DATA_DIR, maxBytes: e.DISK_CACHE_MAX_MB * 1024 * 1024 });
-  return { database, registry, media, mailer, outbox };
+  return { database, registry, media, mailer, outbox, authSecret, sms };
 }
 
 export async function stopPlatform(platform: Platform): Promise<void> {

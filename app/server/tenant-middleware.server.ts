@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { dbContext, mediaContext, platformContext, searchIndexContext, tenantContext } from "./context.server";
+import { authContext, dbContext, mediaContext, platformContext, searchIndexContext, tenantContext } from "./context.server";
 
 /**
  * Resolves the dealer site from the Host header (never X-Forwarded-Host) and
@@ -13,11 +13,12 @@ export const tenantMiddleware: MiddlewareFunction<Response> = async ({ request, 
 
 /** The middleware's work, apart so tests can scope a context the same way before calling a loader. */
 export function scopeToTenant(context: Readonly<RouterContextProvider>, host: string | null): void {
-  const { database, registry, media } = context.get(platformContext);
+  const { database, registry, media, authSecret } = context.get(platformContext);
   const site = registry.resolve(host);
   if (!site) throw data({ unknownHost: true }, { status: 404 });
   context.set(tenantContext, site.tenant);
   context.set(dbContext, database.db);
   context.set(searchIndexContext, site.index);
   context.set(mediaContext, { ...media, known: site.media });
+  context.set(authContext, { secret: authSecret.key });
 }

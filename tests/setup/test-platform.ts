@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +16,9 @@ import type { Mailer } from "~/server/mail/mailer.server";
 import { OutboxWorker } from "~/server/outbox/worker.server";
 import type { Platform } from "~/server/platform.server";
 import { TenantRegistry } from "~/server/sync.server";
+import { folderSms } from "~/server/sms/folder-sms.server";
+import { smsHandlers } from "~/server/sms/handlers.server";
+import type { SmsSender } from "~/server/sms/sms-sender.server";
 import { scopeToTenant } from "~/server/tenant-middleware.server";
 import { applyTenant } from "~/server/tenants/repository.server";
 import { testDatabases, type TestDatabase } from "./databases";
@@ -34,6 +38,8 @@ export interface TestPlatform {
   ids: Record<string, number>;
   /** The embedded mailer's folder (a fresh temporary directory, removed on close): read it with listMail/readMail. */
   mailDir: string;
+  /** The embedded SMS folder (a fresh temporary directory, removed on close): read it with listSms. */
+  smsDir: string;
   /**
    * The outbox worker, not started: a test that wants deliveries calls
    * outbox.start() and outbox.idle() to wait for them.
@@ -73,7 +79,7 @@ export interface TestTenant {
 
 export async function openTestPlatform(
   tenants: TestTenant[],
-  opts: { open?: () => Promise<TestDatabase>; mailer?: Mailer; fetch?: typeof fetch } = {},
+  opts: { open?: () => Promise<TestDatabase>; mailer?: Mailer; fetch?: typeof fetch; sms?: SmsSender; authSecret?: Buffer } = {},
 ): Promise<TestPlatform> {
   const database = await (opts.open ?? testDatabases()[0].open)();
   const ids: Record<string, number> = {};
@@ -91,16 +97,22 @@ export async function openTestPlatform(
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-media-"));
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-mail-"));
   const mailer = opts.mailer ?? folderMailer(mailDir);
+  const smsDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-sms-"));
+  const sms = opts.sms ?? folderSms(smsDir);
+  const authSecret = { key: opts.authSecret ?? randomBytes(32), source: "env" as const, description: "test secret" };
   const outbox = new OutboxWorker({
     db: database.db,
     listen: database.listen,
-    handlers: leadHandlers({
-      db: database.db,
-      mailer,
-      mailFrom: "no-reply@test-platform.example",
-      fetch: opts.fetch,
-      tenantById: (id) => registry.tenantById(id),
-    }),
+    handlers: [
+      ...leadHandlers({
+        db: database.db,
+        mailer,
+        mailFrom: "no-reply@test-platform.example",
+        fetch: opts.fetch,
+        tenantById: (id) => registry.tenantById(id),
+      }),
+      ...smsHandlers({ sender: sms, secret: authSecret.key }),
+    ],
     log: pino({ level: "silent" }),
     pollMs: 100,
   });
@@ -110,6 +122,8 @@ export async function openTestPlatform(
     media: openMedia({ dataDir: mediaDir, maxBytes: 64 * 1024 * 1024 }),
     mailer,
     outbox,
+    authSecret,
+    sms,
   };
 
   const context = (request: Request, info: Partial<RequestInfo> = {}) => {
@@ -124,6 +138,7 @@ export async function openTestPlatform(
     db: database.db,
     ids,
     mailDir,
+    smsDir,
     outbox,
     refresh: () => registry.refresh(),
     context,
@@ -140,6 +155,7 @@ export async function openTestPlatform(
       await database.close();
       fs.rmSync(mediaDir, { recursive: true, force: true });
       fs.rmSync(mailDir, { recursive: true, force: true });
+      fs.rmSync(smsDir, { recursive: true, force: true });
     },
   };
 }

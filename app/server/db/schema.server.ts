@@ -330,3 +330,129 @@ export const reviews = pgTable(
 );
 
 export type ReviewRow = typeof reviews.$inferSelect;
+
+/**
+ * Shoppers who signed in by phone code (issue 11; spec 02 §3 'Stored user
+ * details': name, last_name, email, phone). Per tenant: a dealer site's
+ * shoppers are its own, and one phone is one user per tenant.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    // Normalised per spec 02 §5 (0412345678).
+    phone: text("phone").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_tenant_phone").on(t.tenantId, t.phone)],
+);
+export type UserRow = typeof users.$inferSelect;
+
+/**
+ * One-time sign-in codes (issue 11 §2). Only a keyed hash of the code is kept
+ * (HMAC-SHA256 with AUTH_SECRET: app/server/auth/code-hash.server.ts). A code
+ * is single use (used_at), expires (expires_at), and ends after 5 wrong
+ * attempts (wrong_attempts). Sending a new code to a phone ends the earlier
+ * one (ended_at). The details the shopper typed wait here until the code is
+ * verified, so no user exists for a phone nobody proved they hold.
+ */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    // first_name, last_name, email and the dealership_slug given with Send Code (spec 02 §7 'user metadata').
+    details: jsonb("details").$type<Record<string, string>>().notNull(),
+    wrongAttempts: integer("wrong_attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("verification_codes_phone").on(t.tenantId, t.phone, t.createdAt),
+    index("verification_codes_expiry").on(t.expiresAt),
+  ],
+);
+export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+
+/**
+ * Spec 02 §7: "Record of verification in a 'verifications' table:
+ * website_slug, dealership_slug, verification_type (sms or verify), user_id".
+ * One row per successful sign-in.
+ */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    websiteSlug: text("website_slug").notNull(),
+    dealershipSlug: text("dealership_slug"),
+    verificationType: text("verification_type").notNull(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("verifications_tenant_user").on(t.tenantId, t.userId)],
+);
+
+/**
+ * Server-side sessions (issue 11 §4). The cookie carries a random 32-byte
+ * token; only its SHA-256 is stored (id_hash), so a copy of this table signs
+ * nobody in. A session belongs to one tenant and is refused on another's
+ * host. expires_at slides: 30 days from the last use.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user").on(t.tenantId, t.userId), index("sessions_expiry").on(t.expiresAt)],
+);
+export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * The signed-in shopper's saved cars (spec 01 §4 'Watchlist', §6, §7
+ * /api/watchlist/save-car and remove-car; issue 11 §6). The price when saved
+ * is kept, so My Garage can show the change since.
+ */
+export const watchlist = pgTable(
+  "watchlist",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vehicleId: bigint("vehicle_id", { mode: "number" })
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    priceAtSave: doublePrecision("price_at_save"),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("watchlist_user_vehicle").on(t.tenantId, t.userId, t.vehicleId)],
+);

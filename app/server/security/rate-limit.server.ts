@@ -36,6 +36,8 @@ export interface Limiter {
   readonly name: string;
   /** Counts one request for `key` (see clientKey in client-address.server.ts); 429 when over the limit. */
   consume(db: Db, key: string, points?: number): Promise<LimitResult>;
+  /** Whether `key` could consume `points` now, without counting anything (a pre-check such as /api/rate-limit). */
+  check(db: Db, key: string, points?: number): Promise<LimitResult>;
 }
 
 const TABLE = "rate_limits";
@@ -65,6 +67,13 @@ export function limiter(name: string, options: LimiterOptions): Limiter {
         logger.debug({ limiter: name, key, retryAfterSeconds }, "rate limited");
         return { ok: false, retryAfterSeconds, response: tooManyRequests(options.message ?? DEFAULT_MESSAGE, retryAfterSeconds) };
       }
+    },
+    async check(db, key, points = 1) {
+      const res = await storeFor(db).get(key);
+      const used = res?.consumedPoints ?? 0;
+      if (!res || used + points <= options.points) return { ok: true, remaining: Math.max(0, options.points - used) };
+      const retryAfterSeconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+      return { ok: false, retryAfterSeconds, response: tooManyRequests(options.message ?? DEFAULT_MESSAGE, retryAfterSeconds) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import type { PublicSite } from "~/domain/site";
 
 const NAV: { to: string; label: string; long?: string }[] = [
@@ -9,8 +9,10 @@ const NAV: { to: string; label: string; long?: string }[] = [
   { to: "/special-offers", label: "Offers", long: "Special " },
 ];
 
-/** The tenant's header: logo (or name), stock links and the phone number, in the tenant's colours. */
-export function SiteHeader({ site }: { site: PublicSite }) {
+/** The tenant's header: logo (or name), stock links and the phone number, in the tenant's colours; sign-in state (issue 11). */
+export function SiteHeader({ site, user = null }: { site: PublicSite; user?: { firstName: string } | null }) {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   const tel = `tel:${site.phone.replace(/[^0-9+]/g, "")}`;
   return (
     <header className="site-header" style={site.theme_vars as React.CSSProperties}>
@@ -32,6 +34,23 @@ export function SiteHeader({ site }: { site: PublicSite }) {
           </svg>
           <span>{site.phone}</span>
         </a>
+        {user ? (
+          <Form method="post" action="/sign-out" className="site-header__account">
+            <span>Signed in{user.firstName ? ` as ${user.firstName}` : ""}</span>
+            <input type="hidden" name="back" value={here} />
+            <button type="submit" className="site-header__sign-out">
+              Sign Out
+            </button>
+          </Form>
+        ) : (
+          <Link
+            className="site-header__account"
+            to={`/sign-in?redirect=${encodeURIComponent(here)}&back=${encodeURIComponent(here)}`}
+            rel="nofollow"
+          >
+            Sign In
+          </Link>
+        )}
         <nav aria-label="Main" className="site-header__nav">
           <ul>
             {NAV.map((n) => (
