@@ -9,9 +9,11 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { analyticsTags } from "./domain/analytics";
 import { publicSite, type PublicSite } from "./domain/site";
 import { tenantContext } from "./server/context.server";
 import { tenantMiddleware } from "./server/tenant-middleware.server";
+import { AnalyticsTagLoader } from "./ui/analytics/tags";
 import { SiteFooter } from "./ui/layout/site-footer";
 import { SiteHeader } from "./ui/layout/site-header";
 import { ToastHost } from "./ui/toast/toast";
@@ -31,7 +33,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { site: publicSite(context.get(tenantContext).config) };
+  const config = context.get(tenantContext).config;
+  // analytics: the tenant's tag ids only (issue 10 §3); null loads no third-party script.
+  return { site: publicSite(config), analytics: analyticsTags(config.analytics) };
 }
 
 /**
@@ -44,7 +48,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const site = useRouteLoaderData<typeof loader>("root")?.site;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const site = rootData?.site;
   return (
     <html lang="en-AU" style={site ? themeStyle(site) : undefined}>
       <head>
@@ -57,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main">{children}</main>
         {site ? <SiteFooter site={site} /> : null}
         <ToastHost />
+        <AnalyticsTagLoader tags={rootData?.analytics ?? null} />
         <ScrollRestoration />
         <Scripts />
       </body>

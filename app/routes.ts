@@ -33,6 +33,8 @@ export default [
   route("api/feed", "routes/api.feed.ts"),
   // Lead submission helper (spec 01 §7; issue 10): JSON in, { lead_id, analytics_event_id, success_category } out.
   route("api/leads", "routes/api.leads.ts"),
+  // First-party analytics events (issue 10 §3; spec 01 §9 ids): { event_id, path, car_id?, lead_id? } in, 204 out.
+  route("api/events", "routes/api.events.ts"),
   route("demo-photos/:name", "routes/demo-photos.ts"),
   route("demo-videos/:name", "routes/demo-videos.ts"),
   // The HTTP benchmark's baseline: root layout only (bench/http.ts).

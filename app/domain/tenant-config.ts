@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { analyticsConfigSchema } from "./analytics";
 import {
   DEFAULT_INFO_TABS,
   DEFAULT_PROTECT_YOUR_CAR,
@@ -217,6 +218,8 @@ export const tenantConfigSchema = z
     override_city: z.string().nullish(),
     /** Where leads go and how the enquiry forms behave (./lead-config.ts). Webhook secrets live here: never in publicSite. */
     lead: leadConfigSchema.prefault({}),
+    /** Tag manager container and/or GA4 measurement id (./analytics.ts, issue 10 §3); absent: no third-party script. */
+    analytics: analyticsConfigSchema.nullish(),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.primary_domain && !cfg.domains.includes(cfg.primary_domain)) {

@@ -1,7 +1,9 @@
+import { useEffect } from "react";
 import type { CardView } from "~/domain/card-view";
 import type { PriceComparison } from "~/domain/market-price";
 import { imageUrl } from "~/domain/images";
 import type { VehiclePageModel } from "~/domain/vehicle-page-model";
+import { track } from "../analytics/events";
 import { FeatureList } from "./body/feature-list";
 import { FuelCalculator } from "./body/fuel-calculator";
 import { InfoTabs } from "./body/info-tabs";
@@ -37,6 +39,10 @@ export function VehiclePage({
   comparison: PriceComparison | null | Promise<PriceComparison | null>;
   similar: Promise<CardView[]>;
 }) {
+  // Spec 01 §9: 4 used vehicle view (the route keys this page by the car, so once per car shown).
+  useEffect(() => {
+    if (model.carType === "used") track("used_vehicle_view", { car_id: model.id });
+  }, [model.carType, model.id]);
   return (
     <PhoneRevealProvider model={model}>
       <div className="vehicle" style={themeVars as React.CSSProperties}>
