@@ -5,15 +5,18 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { analyticsTags } from "./domain/analytics";
 import { publicSite, type PublicSite } from "./domain/site";
 import { tenantContext } from "./server/context.server";
 import { tenantMiddleware } from "./server/tenant-middleware.server";
 import { AnalyticsTagLoader } from "./ui/analytics/tags";
+import { recordVisit } from "./ui/lead-attribution";
 import { SiteFooter } from "./ui/layout/site-footer";
 import { SiteHeader } from "./ui/layout/site-header";
 import { ToastHost } from "./ui/toast/toast";
@@ -79,6 +82,11 @@ function themeStyle(site: PublicSite): React.CSSProperties {
 }
 
 export default function App() {
+  // Issue 10 §2: every page view feeds the visitor's lead attribution (the first one is the landing).
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    recordVisit();
+  }, [pathname, search]);
   return <Outlet />;
 }
 
