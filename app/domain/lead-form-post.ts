@@ -1,0 +1,59 @@
+import type { SubmissionResult } from "@conform-to/zod/v4";
+import type { LeadForm } from "./lead-forms";
+
+/**
+ * What a lead form's POST and the form itself share (the kit in app/ui/lead
+ * and server/leads/form-post.server.ts): the names of the fields the kit adds,
+ * the join of the test drive's date and time parts that both the browser
+ * (Conform's client validation) and the server run before the schema, so
+ * both answer with the same messages, and the spec's texts.
+ */
+
+/** The hidden field naming which form a POST came from, for an action that serves several. */
+export const LEAD_FORM_FIELD = "lead_form";
+
+/**
+ * The test drive's preferred date and time (schema field `dateTime`,
+ * YYYY-MM-DDTHH:mm) is picked as a date and a time select offering opening
+ * hours; the two parts are joined into `dateTime` before validation.
+ */
+export const DATE_PART_FIELD = "dateTime_date";
+export const TIME_PART_FIELD = "dateTime_time";
+
+function text(fd: FormData, name: string): string {
+  const v = fd.get(name);
+  return typeof v === "string" ? v.trim() : "";
+}
+
+/**
+ * A copy of the posted values with the date and time parts joined into
+ * dateTime. One part without the other is passed on as it is, so the schema
+ * reports it ("Preferred date and time must be a date and time such as ...").
+ */
+export function joinDateTimeParts(fd: FormData): FormData {
+  const out = new FormData();
+  for (const [k, v] of fd.entries()) if (k !== DATE_PART_FIELD && k !== TIME_PART_FIELD) out.append(k, v);
+  if (!fd.has(DATE_PART_FIELD) && !fd.has(TIME_PART_FIELD)) return out;
+  const date = text(fd, DATE_PART_FIELD);
+  const time = text(fd, TIME_PART_FIELD);
+  if (date || time) {
+    out.delete("dateTime");
+    out.set("dateTime", date && time ? `${date}T${time}` : date || time);
+  }
+  return out;
+}
+
+/** The /success address of a lead: its reference is what the page shows and looks up. */
+export function successPath(reference: string): string {
+  return `/success?lead=${encodeURIComponent(reference)}`;
+}
+
+/** Spec 02 §8, quoted: the destructive alert's text when the server gives none of its own. */
+export const SUBMIT_FAILED_TEXT = "An error occurred when submitting this form";
+/** Spec 02 §8, quoted: the heading of the error summary. */
+export const ERROR_SUMMARY_HEADING = "Please fix the following errors:";
+
+/** What a lead form's action answers when the form is to be shown again (server/leads/form-post.server.ts). */
+export interface LeadFormActionData {
+  leadForm: { form: LeadForm; reply: SubmissionResult<string[]> };
+}

@@ -1,0 +1,121 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect } from "react-router";
+import { LEAD_FORMS, type LeadForm } from "~/domain/lead-forms";
+import {
+  LEAD_FORM_FIELD,
+  SUBMIT_FAILED_TEXT,
+  joinDateTimeParts,
+  successPath,
+  type LeadFormActionData,
+} from "~/domain/lead-form-post";
+import type { TenantScope } from "../context.server";
+import { logger } from "../logger.server";
+import { redactText } from "../redact.server";
+import { DEFAULT_BODY_LIMIT, readForm } from "../security/body-limit.server";
+import { submitLead } from "./submit-lead.server";
+
+/**
+ * A lead form's POST to a page's action (spec 01 §7 'Lead submission
+ * helper'), the one path for both ways a form is sent:
+ *
+ * - without JavaScript the browser posts the form; on errors the page is
+ *   rendered again (400) with the Conform reply, so every field shows its
+ *   message and what was typed; on success it goes to /success (303);
+ * - with JavaScript the kit's fetcher posts the same form to the same action;
+ *   the reply keeps the dialog open with inline errors, the redirect leaves it.
+ *
+ * Both run the same schema (submitLead), so both show the same messages.
+ */
+
+export interface LeadFormPost {
+  /** The forms this action accepts; the posted `lead_form` field picks one (the first when absent). */
+  forms: readonly LeadForm[];
+  /** The car the page is about (the vehicle page); the posted car_id is not trusted. */
+  carId?: number | null;
+  /** The location the page is about (/contact-us/{location slug}). */
+  pageLocation?: string | null;
+}
+
+export type { LeadFormActionData };
+
+/** The form's values as Conform shows them again: names to strings, repeated names to lists. */
+function initialValueOf(fd: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of fd.entries()) {
+    if (typeof v !== "string") continue;
+    const prev = out[k];
+    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...(prev as string[]), v] : [prev, v];
+  }
+  return out;
+}
+
+/** A reply whose only error is the form's own: the destructive alert shows it (spec 02 §8). */
+export function formErrorReply(fd: FormData | null, message: string = SUBMIT_FAILED_TEXT): SubmissionResult<string[]> {
+  return {
+    status: "error",
+    initialValue: fd ? (initialValueOf(fd) as SubmissionResult["initialValue"]) : null,
+    error: { "": [message] },
+  };
+}
+
+async function thrownMessage(thrown: unknown): Promise<string | null> {
+  if (!(thrown instanceof Response)) return null;
+  try {
+    const body = (await thrown.clone().json()) as { error?: unknown };
+    return typeof body.error === "string" ? body.error : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Read, validate and accept a lead form POST. Answers a redirect to
+ * /success?lead={reference} (303), or the data to render the form again:
+ * 400 with the field errors, 4xx/500 with a form error.
+ */
+export async function leadFormPost(scope: TenantScope, request: Request, post: LeadFormPost) {
+  const fallbackForm = post.forms[0];
+  let fd: FormData;
+  try {
+    fd = await readForm(request, { maxBytes: DEFAULT_BODY_LIMIT });
+  } catch (thrown) {
+    const message = (await thrownMessage(thrown)) ?? SUBMIT_FAILED_TEXT;
+    const status = thrown instanceof Response ? thrown.status : 400;
+    return data<LeadFormActionData>({ leadForm: { form: fallbackForm, reply: formErrorReply(null, message) } }, { status });
+  }
+  const named = fd.get(LEAD_FORM_FIELD);
+  const form =
+    typeof named === "string" && (LEAD_FORMS as readonly string[]).includes(named) && post.forms.includes(named as LeadForm)
+      ? (named as LeadForm)
+      : fallbackForm;
+  const values = joinDateTimeParts(fd);
+  values.delete(LEAD_FORM_FIELD);
+  try {
+    const result = await submitLead(scope, request, {
+      form,
+      values,
+      carId: post.carId ?? null,
+      pageLocation: post.pageLocation ?? null,
+    });
+    if (result.status === "invalid") {
+      // Conform's reply: each field's messages and what was typed (the date and time parts included).
+      const reply = result.submission.reply();
+      reply.initialValue = { ...initialValueOf(fd), ...(reply.initialValue ?? {}) } as SubmissionResult["initialValue"];
+      return data<LeadFormActionData>({ leadForm: { form, reply } }, { status: 400 });
+    }
+    if (result.status === "honeypot") logger.info({ tenant: scope.tenant.slug, form }, "lead honeypot filled: nothing stored");
+    else
+      logger.info(
+        { tenant: scope.tenant.slug, form, lead: result.leadId, duplicate: result.duplicate, via: "form" },
+        "lead accepted",
+      );
+    return redirect(successPath(result.leadId), 303);
+  } catch (err) {
+    const e = err instanceof Error ? err : new Error(String(err));
+    logger.error(
+      { tenant: scope.tenant.slug, form, error: redactText(e.message), stack: redactText(e.stack ?? "") },
+      "lead submission failed",
+    );
+    return data<LeadFormActionData>({ leadForm: { form, reply: formErrorReply(fd) } }, { status: 500 });
+  }
+}

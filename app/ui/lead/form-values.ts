@@ -1,0 +1,29 @@
+import type { LeadForm } from "~/domain/lead-forms";
+
+export {
+  DATE_PART_FIELD,
+  ERROR_SUMMARY_HEADING,
+  LEAD_FORM_FIELD,
+  SUBMIT_FAILED_TEXT,
+  TIME_PART_FIELD,
+  joinDateTimeParts,
+  successPath,
+  type LeadFormActionData,
+} from "~/domain/lead-form-post";
+
+/** The vehicle page's forms as its URLs name them (?form=enquiry#enquiry works without JavaScript). */
+export const VEHICLE_FORM_SLUGS = {
+  enquiry: "vehicle_enquiry",
+  "test-drive": "test_drive",
+  "request-photos": "request_photos",
+} as const satisfies Record<string, LeadForm>;
+export type VehicleFormSlug = keyof typeof VEHICLE_FORM_SLUGS;
+export type VehicleLeadForm = (typeof VEHICLE_FORM_SLUGS)[VehicleFormSlug];
+
+export function vehicleFormOfSlug(slug: string | null | undefined): VehicleLeadForm | null {
+  return slug && Object.hasOwn(VEHICLE_FORM_SLUGS, slug) ? VEHICLE_FORM_SLUGS[slug as VehicleFormSlug] : null;
+}
+
+export function slugOfVehicleForm(form: VehicleLeadForm): VehicleFormSlug {
+  return (Object.keys(VEHICLE_FORM_SLUGS) as VehicleFormSlug[]).find((k) => VEHICLE_FORM_SLUGS[k] === form)!;
+}
