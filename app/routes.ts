@@ -47,6 +47,9 @@ export default [
   route("api/leads", "routes/api.leads.ts"),
   // First-party analytics events (issue 10 §3; spec 01 §9 ids): { event_id, path, car_id?, lead_id? } in, 204 out.
   route("api/events", "routes/api.events.ts"),
+  // --- lead form pages (issue 10, vehicle forms): the page after a successful lead ---
+  route("success", "routes/success.tsx"),
+  // --- end lead form pages ---
   route("demo-photos/:name", "routes/demo-photos.ts"),
   route("demo-videos/:name", "routes/demo-videos.ts"),
   // The HTTP benchmark's baseline: root layout only (bench/http.ts).

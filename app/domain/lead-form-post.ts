@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/zod/v4";
-import type { LeadForm } from "./lead-forms";
+import type { LeadForm, LeadFormOptions, OpeningHourLike } from "./lead-forms";
 
 /**
  * What a lead form's POST and the form itself share (the kit in app/ui/lead
@@ -56,4 +56,18 @@ export const ERROR_SUMMARY_HEADING = "Please fix the following errors:";
 /** What a lead form's action answers when the form is to be shown again (server/leads/form-post.server.ts). */
 export interface LeadFormActionData {
   leadForm: { form: LeadForm; reply: SubmissionResult<string[]> };
+}
+
+/** What the vehicle page needs to render its three lead forms (spec 01 §2 dialogs, §5). */
+export interface VehicleLeadForms {
+  options: LeadFormOptions;
+  /** The car's location's opening hours: test drive times are offered within them (empty: none configured). */
+  openingHours: OpeningHourLike[];
+  carId: number;
+  /** "2021 Toyota Corolla Ascent Sport". */
+  carTitle: string;
+  /** Spec 01 §3 'Form defaults': each form's starting Comments. */
+  messages: Record<"vehicle_enquiry" | "test_drive" | "request_photos", string>;
+  /** Spec 01 §5: the request photos form's hidden text. */
+  requestPhotosText: string;
 }

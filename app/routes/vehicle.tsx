@@ -1,8 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { similarHref } from "~/domain/card-view";
 import { tenantScope } from "~/server/context.server";
+import { leadFormPost, vehicleLeadForms } from "~/server/leads/form-post.server";
+import { requestClientKey } from "~/server/security/client-address.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
 import { missingVehicleData, vehiclePageData, type MissingVehicle } from "~/server/vehicle/page.server";
 import { HeadTags } from "~/ui/layout/head-tags";
+import { vehicleFormOfSlug, type VehicleLeadForm } from "~/ui/lead/form-values";
+import leadCss from "~/ui/lead/lead-forms.css?url";
 import { VehicleNotFound } from "~/ui/vehicle/vehicle-not-found";
 import { VehiclePage } from "~/ui/vehicle/vehicle-page";
 // Similar cars are search cards: their styles come with them.
@@ -17,6 +23,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: searchCss, precedence: "default" },
   { rel: "stylesheet", href: vehicleCardCss, precedence: "default" },
   { rel: "stylesheet", href: vehicleCss, precedence: "default" },
+  { rel: "stylesheet", href: leadCss, precedence: "default" },
 ];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -28,11 +35,35 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!lookup.listed) throw data(missingVehicleData(tenant, index, params.slug, lookup.vehicle, now), { status: 404 });
   // Set by the no-JavaScript phone reveal (see routes/api.phone-reveal.ts).
   const phoneRevealed = url.searchParams.get("show_phone") === "1";
-  return vehiclePageData(scope, lookup.vehicle, now, { phoneRevealed });
+  // A lead form shown in the page (?form=enquiry#enquiry): where the dialogs' links go without JavaScript.
+  const inlineForm = lookup.vehicle.status === "sold" ? null : vehicleFormOfSlug(url.searchParams.get("form"));
+  return {
+    ...(await vehiclePageData(scope, lookup.vehicle, now, { phoneRevealed })),
+    lead: vehicleLeadForms(tenant, lookup.vehicle, new Date(now)),
+    similarHref: similarHref({ ...lookup.vehicle, simple_body: lookup.vehicle.simple_body ?? null }),
+    // The submission id of the form rendered here (issue 10 §4); dialogs make their own in the browser.
+    inline: inlineForm ? { form: inlineForm, submissionId: randomUUID() } : null,
+  };
 }
 
-export default function VehicleRoute({ loaderData }: Route.ComponentProps) {
+/** POST /cars/{slug}: the vehicle page's lead forms, with or without JavaScript (server/leads/form-post.server.ts). */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const scope = tenantScope(context);
+  const lookup = await findListedVehicle(scope.db, scope.index, scope.tenant.id, params.slug);
+  if (!lookup.listed)
+    throw data(missingVehicleData(scope.tenant, scope.index, params.slug, lookup.vehicle, Date.now()), { status: 404 });
+  return leadFormPost(scope, request, {
+    forms: ["vehicle_enquiry", "test_drive", "request_photos"],
+    carId: lookup.vehicle.id,
+    clientKey: requestClientKey(context),
+  });
+}
+
+export default function VehicleRoute({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
+  // A no-JavaScript POST's answer: the form comes back in the page with its errors.
+  const posted = actionData?.leadForm;
+  const inline = posted && isVehicleForm(posted.form) ? { form: posted.form, lastResult: posted.reply } : (d.inline ?? null);
   return (
     <>
       <HeadTags tags={d.seo.tags} jsonLd={d.seo.jsonLd} />
@@ -45,6 +76,9 @@ export default function VehicleRoute({ loaderData }: Route.ComponentProps) {
         comparison={d.comparison}
         similar={d.similar}
         themeVars={d.themeVars}
+        lead={d.lead}
+        similarHref={d.similarHref}
+        inline={inline}
       />
     </>
   );
@@ -74,4 +108,9 @@ export function ErrorBoundary() {
       <p>Sorry, this car could not be shown ({status}). Please try again in a moment.</p>
     </section>
   );
+}
+
+const VEHICLE_FORMS: ReadonlySet<string> = new Set(["vehicle_enquiry", "test_drive", "request_photos"]);
+function isVehicleForm(form: string): form is VehicleLeadForm {
+  return VEHICLE_FORMS.has(form);
 }

@@ -1,17 +1,23 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
-import { LEAD_FORMS, type LeadForm } from "~/domain/lead-forms";
+import { leadFormOptions } from "~/domain/lead-config";
+import { LEAD_FORMS, formDefaults, localDate, type LeadForm } from "~/domain/lead-forms";
+import { primaryLocation } from "~/domain/tenant-config";
+import { timeZoneForLocation } from "~/domain/time-zones";
+import type { Vehicle } from "~/domain/vehicle";
 import {
   LEAD_FORM_FIELD,
   SUBMIT_FAILED_TEXT,
   joinDateTimeParts,
   successPath,
   type LeadFormActionData,
+  type VehicleLeadForms,
 } from "~/domain/lead-form-post";
-import type { TenantScope } from "../context.server";
+import type { Tenant, TenantScope } from "../context.server";
 import { logger } from "../logger.server";
 import { redactText } from "../redact.server";
 import { DEFAULT_BODY_LIMIT, readForm } from "../security/body-limit.server";
+import { carDealership, leadCarTitle } from "./lead-car.server";
 import { submitLead } from "./submit-lead.server";
 import { ATTRIBUTION_FIELD } from "~/domain/lead-attributes";
 
@@ -39,7 +45,7 @@ export interface LeadFormPost {
   clientKey: string;
 }
 
-export type { LeadFormActionData };
+export type { LeadFormActionData, VehicleLeadForms };
 
 /** The form's values as Conform shows them again: names to strings, repeated names to lists. */
 function initialValueOf(fd: FormData): Record<string, unknown> {
@@ -143,4 +149,41 @@ function parseAttributionField(value: FormDataEntryValue | null): unknown {
     // Not JSON (a hand-made post): no attribution, the lead still counts.
     return undefined;
   }
+}
+
+export function vehicleLeadForms(tenant: Tenant, car: Vehicle, now: Date = new Date()): VehicleLeadForms {
+  const cfg = tenant.config;
+  const location = cfg.locations.find((l) => l.id === car.location_id) ?? primaryLocation(cfg);
+  const today = localDate(now, timeZoneForLocation(location));
+  const options = leadFormOptions(cfg.lead, cfg, today);
+  const dealership = carDealership(cfg, car);
+  const subject = {
+    id: car.id,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    stocknum: car.stocknum,
+    car_type: car.car_type,
+    status: car.status,
+  };
+  const message = (form: "vehicle_enquiry" | "test_drive" | "request_photos") =>
+    formDefaults(form, subject, dealership.slug).message;
+  return {
+    options,
+    openingHours: location.contact_detail.opening_hours.map((h) => ({
+      weekday: h.weekday,
+      status: h.status,
+      open: h.open ?? null,
+      close: h.close ?? null,
+    })),
+    carId: car.id,
+    carTitle: leadCarTitle({ year: car.year, make: car.make, model: car.model, badge: car.badge ?? null }),
+    messages: {
+      vehicle_enquiry: message("vehicle_enquiry"),
+      test_drive: message("test_drive"),
+      request_photos: message("request_photos"),
+    },
+    requestPhotosText: options.requestPhotosText,
+  };
 }

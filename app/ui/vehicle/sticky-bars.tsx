@@ -1,6 +1,7 @@
 import { imageUrl } from "~/domain/images";
 import { STICKY_BOTTOM_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from "~/domain/vehicle-page";
 import type { VehiclePageModel } from "~/domain/vehicle-page-model";
+import { VehicleLeadLink } from "./lead-forms";
 import { CallButton, PhoneIcon } from "./sidebar/phone-block";
 import { useScrolledPast } from "./use-scrolled-past";
 
@@ -34,6 +35,11 @@ export function StickyHeader({ model }: { model: VehiclePageModel }) {
             </p>
           ) : null}
         </div>
+        {model.inStock ? (
+          <VehicleLeadLink form="vehicle_enquiry" className="button button--outline-brand sticky-header__enquire">
+            Enquire
+          </VehicleLeadLink>
+        ) : null}
         <CallButton className="button sticky-header__call">
           <PhoneIcon /> <span className="sticky-header__call-text">Call</span>
         </CallButton>
@@ -44,12 +50,12 @@ export function StickyHeader({ model }: { model: VehiclePageModel }) {
 
 /**
  * Spec 01 §2: "One tenant family uses a sticky bottom bar after 900px with
- * Reserve Car Now, Enquire Now or Instant Message, and Call Now." Reserve and
- * enquiry arrive with their own features; Call Now is here.
+ * Reserve Car Now, Enquire Now or Instant Message, and Call Now." Enquire Now
+ * opens the 'Email Us' dialog; Reserve arrives with its own flow.
  */
 export function StickyBottomBar({ model }: { model: VehiclePageModel }) {
   const shown = useScrolledPast(STICKY_BOTTOM_BAR_AFTER_PX, model.stickyBottomBar);
-  if (!model.stickyBottomBar || !model.phone) return null;
+  if (!model.stickyBottomBar || (!model.phone && !model.inStock)) return null;
   return (
     <div
       className={`sticky-bottom${shown ? " is-shown" : ""}`}
@@ -61,9 +67,16 @@ export function StickyBottomBar({ model }: { model: VehiclePageModel }) {
         <span className="sticky-bottom__name">{model.title}</span>
         <strong>{priceText(model)}</strong>
       </div>
-      <CallButton className="button sticky-bottom__call">
-        <PhoneIcon /> Call Now
-      </CallButton>
+      {model.inStock ? (
+        <VehicleLeadLink form="vehicle_enquiry" className="button button--outline-brand sticky-bottom__enquire">
+          Enquire Now
+        </VehicleLeadLink>
+      ) : null}
+      {model.phone ? (
+        <CallButton className="button sticky-bottom__call">
+          <PhoneIcon /> Call Now
+        </CallButton>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,9 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import type { CardView } from "~/domain/card-view";
+import type { VehicleLeadForms } from "~/domain/lead-form-post";
+import type { VehicleLeadForm } from "../lead/form-values";
+import { InlineLeadForm, VehicleLeadDialogs } from "./lead-forms";
 import type { PriceComparison } from "~/domain/market-price";
 import { imageUrl } from "~/domain/images";
 import type { VehiclePageModel } from "~/domain/vehicle-page-model";
@@ -30,6 +34,9 @@ export function VehiclePage({
   comparison,
   similar,
   themeVars,
+  lead,
+  inline = null,
+  similarHref,
 }: {
   model: VehiclePageModel;
   /** Readable tones of the tenant's colours (--brand-ink, --on-brand, ...). */
@@ -38,6 +45,12 @@ export function VehiclePage({
   url: string;
   comparison: PriceComparison | null | Promise<PriceComparison | null>;
   similar: Promise<CardView[]>;
+  /** The lead forms (spec 01 §2 dialogs). */
+  lead: VehicleLeadForms;
+  /** A form shown in the page: ?form=... (no JavaScript), or a POST's answer with its errors. */
+  inline?: { form: VehicleLeadForm; submissionId?: string; lastResult?: SubmissionResult<string[]> | null } | null;
+  /** Not in stock: the listing of similar cars (spec 01 §4 'Find Me Something Similar'). */
+  similarHref: string;
 }) {
   // Spec 01 §9: 4 used vehicle view (the route keys this page by the car, so once per car shown).
   useEffect(() => {
@@ -45,35 +58,49 @@ export function VehiclePage({
   }, [model.carType, model.id]);
   return (
     <PhoneRevealProvider model={model}>
-      <div className="vehicle" style={themeVars as React.CSSProperties}>
-        <StickyHeader model={model} />
-        <Breadcrumbs crumbs={model.crumbs} />
-        {model.locatedAt ? <LocatedAtBar city={model.locatedAt} directionsUrl={model.location.directionsUrl} /> : null}
-        <div className="vehicle__layout">
-          <div className="vehicle__media">
-            <VehicleMedia media={model.media} title={model.title} banner={model.banner} />
-          </div>
-          <VehicleSidebar model={model} comparison={comparison} url={url} siteSlug={siteSlug} />
-          <div className="vehicle__body">
-            <KeyInformation heading={model.heading} rows={model.keyInfo}>
-              {!model.featuresInTab && model.features.length ? (
-                <>
-                  <h3 className="panel__subtitle">Features</h3>
-                  <FeatureList features={model.features} />
-                </>
+      <VehicleLeadDialogs lead={lead} carPath={model.path} siteSlug={siteSlug}>
+        <div className="vehicle" style={themeVars as React.CSSProperties}>
+          <StickyHeader model={model} />
+          <Breadcrumbs crumbs={model.crumbs} />
+          {model.locatedAt ? <LocatedAtBar city={model.locatedAt} directionsUrl={model.location.directionsUrl} /> : null}
+          <div className="vehicle__layout">
+            <div className="vehicle__media">
+              <VehicleMedia media={model.media} title={model.title} banner={model.banner} />
+            </div>
+            <VehicleSidebar model={model} comparison={comparison} url={url} siteSlug={siteSlug} similarHref={similarHref}>
+              {inline ? (
+                <InlineLeadForm
+                  key={inline.form}
+                  lead={lead}
+                  form={inline.form}
+                  carPath={model.path}
+                  siteSlug={siteSlug}
+                  submissionId={inline.submissionId}
+                  lastResult={inline.lastResult}
+                />
               ) : null}
-            </KeyInformation>
-            {model.media.video ? (
-              <VideoBlock video={model.media.video} title={model.title} poster={posterOf(model.media.primary)} />
-            ) : null}
-            <InfoTabs model={model} />
-            {model.fuel.show ? <FuelCalculator consumption={model.fuel.consumption} /> : null}
+            </VehicleSidebar>
+            <div className="vehicle__body">
+              <KeyInformation heading={model.heading} rows={model.keyInfo}>
+                {!model.featuresInTab && model.features.length ? (
+                  <>
+                    <h3 className="panel__subtitle">Features</h3>
+                    <FeatureList features={model.features} />
+                  </>
+                ) : null}
+              </KeyInformation>
+              {model.media.video ? (
+                <VideoBlock video={model.media.video} title={model.title} poster={posterOf(model.media.primary)} />
+              ) : null}
+              <InfoTabs model={model} />
+              {model.fuel.show ? <FuelCalculator consumption={model.fuel.consumption} /> : null}
+            </div>
           </div>
+          <SimilarVehicles similar={similar} siteSlug={siteSlug} layout={model.similarLayout} />
+          <StickyBottomBar model={model} />
+          <CompareBar siteSlug={siteSlug} />
         </div>
-        <SimilarVehicles similar={similar} siteSlug={siteSlug} layout={model.similarLayout} />
-        <StickyBottomBar model={model} />
-        <CompareBar siteSlug={siteSlug} />
-      </div>
+      </VehicleLeadDialogs>
     </PhoneRevealProvider>
   );
 }

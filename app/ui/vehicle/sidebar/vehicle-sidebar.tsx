@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import type { PriceComparison } from "~/domain/market-price";
 import type { VehiclePageModel } from "~/domain/vehicle-page-model";
 import { CompareToggle, FavouriteToggle } from "../../search/favourite-toggle";
+import { VehicleLeadActions } from "../lead-forms";
 import { LocationLink } from "./location-link";
 import { MarketPrice } from "./market-price";
 import { PhoneBlock } from "./phone-block";
@@ -11,15 +13,22 @@ import { ViewsCount } from "./views-count";
 
 /**
  * The sidebar (spec 01 §2): title, price, was-price, market-price indicator,
- * location link, share, favourite, compare, print, phone block. The action buttons of
- * enquiry, finance and the rest arrive with their own features.
+ * location link, share, favourite, compare, print, phone block, and the lead
+ * buttons (Email Us, Book a Test Drive, Request Photos) for an in-stock car;
+ * a car no longer in stock offers only 'Find Me Something Similar' (spec 01
+ * §4). Finance, trade-in and reserve arrive with their own flows. Children:
+ * a lead form shown in the page (no JavaScript).
  */
 export function VehicleSidebar({
   model,
   comparison,
   url,
   siteSlug,
+  similarHref,
+  children,
 }: {
+  similarHref: string;
+  children?: ReactNode;
   model: VehiclePageModel;
   comparison: PriceComparison | null | Promise<PriceComparison | null>;
   url: string;
@@ -45,6 +54,15 @@ export function VehicleSidebar({
         </ul>
         <PriceBlock model={model} />
         {model.inStock ? <MarketPrice comparison={comparison} /> : null}
+        {model.inStock ? (
+          <VehicleLeadActions />
+        ) : (
+          <div className="lead-actions">
+            <a href={similarHref} className="button" data-testid="find-similar">
+              Find Me Something Similar
+            </a>
+          </div>
+        )}
         <PhoneBlock carId={model.id} />
         <LocationLink location={model.location} />
         <ViewsCount
@@ -54,6 +72,7 @@ export function VehicleSidebar({
           websiteId={model.reveal.website_id}
         />
       </div>
+      {children}
       <div className="sidebar__tools">
         {model.favourite.canSave ? <CompareToggle siteSlug={siteSlug} car={model.favourite.entry} /> : null}
         <ShareBar url={url} title={`${model.title} ${model.subtitle}`.trim()} />
