@@ -24,8 +24,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: enquiryCss, precedence: "default" },
 ];
 
+/** The page of the request's path; a single-fetch POST (the form's fetcher) arrives at {path}.data. */
 function pageOf(request: Request) {
-  const page = enquiryPageOf(new URL(request.url).pathname);
+  const page = enquiryPageOf(new URL(request.url).pathname.replace(/\.data$/, ""));
   if (!page) throw data(null, { status: 404 });
   return page;
 }
