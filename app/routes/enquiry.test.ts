@@ -42,6 +42,9 @@ describe("enquiry pages", () => {
       expect(view.submissionId).toMatch(/^[0-9a-f-]{36}$/);
     }
     expect((await get("/contact")).view.defaultValue).toEqual({ category: "General Enquiry" });
+    // The service page shows the service centre beside its form.
+    const service = cfg.locations.find((l) => l.location_type === "service" || l.location_type === "service-and-parts");
+    if (service) expect((await get("/service")).view.place.name).toBe(service.name);
   });
 
   it("/contact-us/{location slug}: that location beside the form and chosen in it; another slug is a 404", async () => {

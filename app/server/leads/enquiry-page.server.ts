@@ -25,7 +25,7 @@ export async function enquiryPageView(
 ): Promise<EnquiryPageView | null> {
   const { tenant } = scope;
   const cfg = tenant.config;
-  let location: Location | undefined = primaryLocation(cfg);
+  let location: Location | undefined = placeFor(cfg.locations, key) ?? primaryLocation(cfg);
   if (locationSlug !== null) {
     location = cfg.locations.find((l) => l.slug === locationSlug && l.visible !== false);
     if (!location) return null;
@@ -89,4 +89,16 @@ async function testDriveCar({ tenant, db, index }: TenantScope, url: URL, now: D
   if (!raw || !/^\d{1,15}$/.test(raw)) return null;
   const car = await findVehicleById(db, tenant.id, Number(raw));
   return car && index.isListed(car.id, now.getTime()) ? car : null;
+}
+
+/** The service and parts pages show the site's service or parts location beside the form when it has one (spec 02 location types). */
+function placeFor(locations: readonly Location[], key: EnquiryPageKey): Location | undefined {
+  const types =
+    key === "service"
+      ? ["service", "service-and-parts"]
+      : key === "vehicle-parts-and-accessories"
+        ? ["parts", "service-and-parts"]
+        : null;
+  if (!types) return undefined;
+  return locations.find((l) => l.visible !== false && types.includes(l.location_type));
 }
