@@ -5,14 +5,19 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
+import { analyticsTags } from "./domain/analytics";
 import { publicSite, type PublicSite } from "./domain/site";
 import { currentUser } from "./server/auth/current-user.server";
 import { tenantContext, tenantScope } from "./server/context.server";
 import { tenantMiddleware } from "./server/tenant-middleware.server";
+import { AnalyticsTagLoader } from "./ui/analytics/tags";
+import { recordVisit } from "./ui/lead-attribution";
 import { SiteFooter } from "./ui/layout/site-footer";
 import { SiteHeader } from "./ui/layout/site-header";
 import { ToastHost } from "./ui/toast/toast";
@@ -32,9 +37,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const config = context.get(tenantContext).config;
   // Sign-in (issue 11): the header's signed-in state; only a request with a dp_session cookie queries.
   const user = await currentUser(tenantScope(context), request);
-  return { site: publicSite(context.get(tenantContext).config), user: user ? { firstName: user.firstName } : null };
+  // analytics: the tenant's tag ids only (issue 10 §3); null loads no third-party script.
+  return {
+    site: publicSite(config),
+    user: user ? { firstName: user.firstName } : null,
+    analytics: analyticsTags(config.analytics),
+  };
 }
 
 /**
@@ -61,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main">{children}</main>
         {site ? <SiteFooter site={site} /> : null}
         <ToastHost />
+        <AnalyticsTagLoader tags={rootData?.analytics ?? null} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -77,6 +89,11 @@ function themeStyle(site: PublicSite): React.CSSProperties {
 }
 
 export default function App() {
+  // Issue 10 §2: every page view feeds the visitor's lead attribution (the first one is the landing).
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    recordVisit();
+  }, [pathname, search]);
   return <Outlet />;
 }
 

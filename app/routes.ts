@@ -24,6 +24,18 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   // --- end vehicle page routes ---
 
+  // --- enquiry pages (spec 02 §2; issue 10): one module, the page chosen by the path (app/domain/enquiry-pages.ts) ---
+  route("contact", "routes/enquiry.tsx", { id: "routes/contact" }),
+  route("contact-us", "routes/enquiry.tsx", { id: "routes/contact-us" }),
+  route("contact-us/:locationSlug", "routes/enquiry.tsx", { id: "routes/contact-us-location" }),
+  route("book-test-drive", "routes/enquiry.tsx", { id: "routes/book-test-drive" }),
+  route("service", "routes/enquiry.tsx", { id: "routes/service" }),
+  route("sell-my-car", "routes/enquiry.tsx", { id: "routes/sell-my-car" }),
+  route("sell-your-car", "routes/enquiry.tsx", { id: "routes/sell-your-car" }),
+  route("vehicle-parts-and-accessories", "routes/enquiry.tsx", { id: "routes/vehicle-parts-and-accessories" }),
+  route("careers", "routes/enquiry.tsx", { id: "routes/careers" }),
+  // --- end enquiry pages ---
+
   // --- compare and saved cars (issue 9) ---
   route("compare", "routes/compare.tsx"),
   route("favourites", "routes/favourites.tsx"),
@@ -40,6 +52,8 @@ export default [
   route("api/feed", "routes/api.feed.ts"),
   // Lead submission helper (spec 01 §7; issue 10): JSON in, { lead_id, analytics_event_id, success_category } out.
   route("api/leads", "routes/api.leads.ts"),
+  // First-party analytics events (issue 10 §3; spec 01 §9 ids): { event_id, path, car_id?, lead_id? } in, 204 out.
+  route("api/events", "routes/api.events.ts"),
   // --- lead form pages (issue 10, vehicle forms): the page after a successful lead ---
   route("success", "routes/success.tsx"),
   // --- end lead form pages ---

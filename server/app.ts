@@ -1,5 +1,6 @@
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { analyticsCsp } from "~/server/analytics/csp.server";
 import { platformContext, requestInfoContext } from "~/server/context.server";
 import { env } from "~/server/env.server";
 import { expressErrorHandler } from "~/server/http/error-log.server";
@@ -28,6 +29,8 @@ export function createApp(platform: Platform): express.Express {
   // req.ip and req.secure believe X-Forwarded-For / -Proto only from these proxies.
   app.set("trust proxy", trustProxy());
   app.use(securityHeaders);
+  // A tenant that configures a tag manager gets its hosts in the CSP (issue 10 §3); no other tenant does.
+  app.use(analyticsCsp((host) => platform.registry.resolveHost(host)));
   // Readiness for process managers and tests: the app exists once the platform has started.
   app.get("/healthz", (_req, res) => {
     res.json({ ok: true });

@@ -36,6 +36,9 @@ export const CLICK_ID_PARAMS = [
   "yclid",
 ] as const;
 
+/** The hidden form field a page's script fills with the attribution (JSON) before a lead form posts. */
+export const ATTRIBUTION_FIELD = "lead_attributes";
+
 export interface LeadAttribution {
   linked_query_params: Record<string, string>;
   /** The host of the other site the shopper last arrived from, or null. */

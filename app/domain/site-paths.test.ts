@@ -20,7 +20,15 @@ describe("isServedPath: the paths the platform serves (issue 9)", () => {
       expect(isServedPath(site, p), p).toBe(true);
   });
   it("does not serve flows no issue has built yet, nor deeper listing paths", () => {
-    for (const p of ["/finance", "/trade-in", "/contact-us", "/about-us", "/search/a/b/c", "/cars/Not_A_Slug"])
+    for (const p of [
+      "/finance",
+      "/trade-in",
+      "/about-us",
+      "/search/a/b/c",
+      "/cars/Not_A_Slug",
+      "/contact-us/nowhere",
+      "/contact-us/a/b",
+    ])
       expect(isServedPath(site, p), p).toBe(false);
   });
   it("serves the dealer locator and the site's own location pages (issue 12)", () => {
@@ -32,6 +40,21 @@ describe("isServedPath: the paths the platform serves (issue 9)", () => {
     ])
       expect(isServedPath(site, p), p).toBe(true);
     for (const p of ["/locations/nowhere", "/locations", "/our-location/a/b"]) expect(isServedPath(site, p), p).toBe(false);
+  });
+
+  it("serves the enquiry pages (spec 02 §2; issue 10), /contact-us/{slug} for the site's own locations", () => {
+    for (const p of [
+      "/contact",
+      "/contact-us",
+      "/book-test-drive/",
+      "/service",
+      "/sell-my-car",
+      "/sell-your-car",
+      "/vehicle-parts-and-accessories",
+      "/careers",
+      `/contact-us/${site.locations[0].slug}`,
+    ])
+      expect(isServedPath(site, p), p).toBe(true);
   });
   it("serves a content page the tenant wrote", () => {
     expect(isServedPath({ ...site, contentPaths: ["/about-us"] }, "/about-us")).toBe(true);

@@ -153,6 +153,15 @@ const SERVED_PATHS: ReadonlySet<string> = new Set([
   "/myservco",
   "/sitemap.xml",
   "/robots.txt",
+  // The enquiry pages (spec 02 §2; issue 10): app/domain/enquiry-pages.ts.
+  "/contact",
+  "/contact-us",
+  "/book-test-drive",
+  "/service",
+  "/sell-my-car",
+  "/sell-your-car",
+  "/vehicle-parts-and-accessories",
+  "/careers",
 ]);
 
 /** Listing paths (spec 01 §2): a car type, a make or make and model, a dealership or a location; makes are checked against stock when asked for. */
@@ -169,6 +178,9 @@ export function isServedPath(site: ServedPathSite, path: string): boolean {
   const location = LOCATION_PATH.exec(p);
   if (location) return [...site.locations, ...site.dealerships].some((x) => x.slug === location[2]);
   if (site.contentPaths?.includes(p)) return true;
+  // /contact-us/{location slug} (spec 02 §2): one of the site's locations.
+  const contactLocation = /^\/contact-us\/([^/]+)$/.exec(p);
+  if (contactLocation) return site.locations.some((l) => l.slug === contactLocation[1]);
   return LISTING_PATH.test(p);
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { analyticsConfigSchema } from "./analytics";
 import {
   DEFAULT_INFO_TABS,
   DEFAULT_PROTECT_YOUR_CAR,
@@ -230,6 +231,8 @@ export const tenantConfigSchema = z
     // Issue 12: the DL and MRB flags and the review badge settings (site-config-extra.ts).
     location_numbers: siteExtraShape.location_numbers,
     reviews: siteExtraShape.reviews,
+    /** Tag manager container and/or GA4 measurement id (./analytics.ts, issue 10 §3); absent: no third-party script. */
+    analytics: analyticsConfigSchema.nullish(),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.primary_domain && !cfg.domains.includes(cfg.primary_domain)) {

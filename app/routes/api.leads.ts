@@ -4,6 +4,7 @@ import { tenantScope } from "~/server/context.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import { logger } from "~/server/logger.server";
 import { redactText } from "~/server/redact.server";
+import { requestClientKey } from "~/server/security/client-address.server";
 import type { Route } from "./+types/api.leads";
 
 /**
@@ -14,6 +15,7 @@ import type { Route } from "./+types/api.leads";
  * visited_pages, url }). Answers
  *   200 { lead_id, analytics_event_id, success_category } — also for a repeated submission id, and for a filled honeypot;
  *   400 { errors: { field: [messages] } } — the UI lists them under 'Please fix the following errors:' (spec 02 §8);
+ *   429 { error } — over the per-address or per-phone lead limit (server/leads/limits.server.ts), with Retry-After;
  *   500 { error: 'Lead submission failed' } — the UI falls back to 'An unexpected error occured' (spec 01 §8).
  */
 
@@ -52,8 +54,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       attribution: b.attributes,
       pageUrl: b.attributes?.url,
       pageLocation: b.page_location,
+      clientKey: requestClientKey(context),
     });
     if (result.status === "invalid") return Response.json({ errors: result.errors }, { status: 400 });
+    if (result.status === "limited") {
+      logger.warn({ tenant: scope.tenant.slug, form: b.form }, "lead refused: over a submission limit");
+      return Response.json(
+        { error: result.message },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds), "Cache-Control": "no-store" } },
+      );
+    }
     if (result.status === "honeypot")
       logger.info({ tenant: scope.tenant.slug, form: b.form }, "lead honeypot filled: nothing stored");
     else

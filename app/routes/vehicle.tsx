@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { tenantScope } from "~/server/context.server";
 import { leadFormPost, vehicleLeadForms } from "~/server/leads/form-post.server";
+import { requestClientKey } from "~/server/security/client-address.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
 import { missingVehicleData, vehiclePageData, type MissingVehicle } from "~/server/vehicle/page.server";
 import { HeadTags } from "~/ui/layout/head-tags";
@@ -52,6 +53,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return leadFormPost(scope, request, {
     forms: ["vehicle_enquiry", "test_drive", "request_photos"],
     carId: lookup.vehicle.id,
+    clientKey: requestClientKey(context),
   });
 }
 

@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -455,4 +456,25 @@ export const watchlist = pgTable(
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("watchlist_user_vehicle").on(t.tenantId, t.userId, t.vehicleId)],
+);
+
+/**
+ * First-party analytics events (issue 10 §3; spec 01 §9 and spec 02 §7 ids),
+ * one row per event the browser recorded with POST /api/events. car_id is
+ * kept as given (no foreign key): an event about a car outlives the car.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    eventId: smallint("event_id").notNull(),
+    path: text("path").notNull(),
+    carId: bigint("car_id", { mode: "number" }),
+    leadId: text("lead_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("analytics_events_by_tenant_time").on(t.tenantId, t.createdAt)],
 );

@@ -19,6 +19,7 @@ import { redactText } from "../redact.server";
 import { DEFAULT_BODY_LIMIT, readForm } from "../security/body-limit.server";
 import { carDealership, leadCarTitle } from "./lead-car.server";
 import { submitLead } from "./submit-lead.server";
+import { ATTRIBUTION_FIELD } from "~/domain/lead-attributes";
 
 /**
  * A lead form's POST to a page's action (spec 01 §7 'Lead submission
@@ -40,6 +41,8 @@ export interface LeadFormPost {
   carId?: number | null;
   /** The location the page is about (/contact-us/{location slug}). */
   pageLocation?: string | null;
+  /** requestClientKey(context): the per-address lead limit (limits.server.ts). */
+  clientKey: string;
 }
 
 export type { LeadFormActionData, VehicleLeadForms };
@@ -96,18 +99,30 @@ export async function leadFormPost(scope: TenantScope, request: Request, post: L
       : fallbackForm;
   const values = joinDateTimeParts(fd);
   values.delete(LEAD_FORM_FIELD);
+  // The visitor's attribution, as the page's script put it in the form (app/ui/lead-attribution.ts); cleaned by submitLead.
+  const attribution = parseAttributionField(values.get(ATTRIBUTION_FIELD));
+  values.delete(ATTRIBUTION_FIELD);
   try {
     const result = await submitLead(scope, request, {
       form,
       values,
       carId: post.carId ?? null,
       pageLocation: post.pageLocation ?? null,
+      clientKey: post.clientKey,
+      attribution,
     });
     if (result.status === "invalid") {
       // Conform's reply: each field's messages and what was typed (the date and time parts included).
       const reply = result.submission.reply();
       reply.initialValue = { ...initialValueOf(fd), ...(reply.initialValue ?? {}) } as SubmissionResult["initialValue"];
       return data<LeadFormActionData>({ leadForm: { form, reply } }, { status: 400 });
+    }
+    if (result.status === "limited") {
+      logger.warn({ tenant: scope.tenant.slug, form, via: "form" }, "lead refused: over a submission limit");
+      return data<LeadFormActionData>(
+        { leadForm: { form, reply: formErrorReply(fd, result.message) } },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
     }
     if (result.status === "honeypot") logger.info({ tenant: scope.tenant.slug, form }, "lead honeypot filled: nothing stored");
     else
@@ -128,6 +143,16 @@ export async function leadFormPost(scope: TenantScope, request: Request, post: L
       "lead submission failed",
     );
     return data<LeadFormActionData>({ leadForm: { form, reply: formErrorReply(fd) } }, { status: 500 });
+  }
+}
+
+function parseAttributionField(value: FormDataEntryValue | null): unknown {
+  if (typeof value !== "string" || value === "") return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    // Not JSON (a hand-made post): no attribution, the lead still counts.
+    return undefined;
   }
 }
 

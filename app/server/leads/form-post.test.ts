@@ -28,6 +28,8 @@ describe("leadFormPost", () => {
     return leadFormPost(tenantScope(args.context), args.request, {
       forms: ["vehicle_enquiry", "test_drive", "request_photos"],
       carId: await carId(),
+      // Each post as its own shopper: the lead limits (limits.server.ts) are not under test here.
+      clientKey: `test-${randomUUID()}`,
     });
   }
 

@@ -11,6 +11,7 @@ import type { Vehicle } from "~/domain/vehicle";
 import type { Tenant, TenantScope } from "../context.server";
 import { findVehicleById } from "../inventory/read.server";
 import { acceptLead, type LeadAttributesRecord } from "./accept-lead.server";
+import { consumeLeadLimits, type LeadLimited } from "./limits.server";
 
 /**
  * A lead form's submission from start to stored (spec 01 §7 'Lead submission
@@ -33,6 +34,8 @@ export interface LeadSubmission {
   pageUrl?: string | null;
   /** The location the page is about (/contact-us/{location slug}), by slug. */
   pageLocation?: string | null;
+  /** The client's rate-limit key (requestClientKey(context)): leads per address are limited (limits.server.ts). */
+  clientKey: string;
 }
 
 export type SubmitLeadResult =
@@ -42,7 +45,9 @@ export type SubmitLeadResult =
    * The honeypot was filled: nothing is stored or sent, and the answer looks
    * like success (with a reference that exists nowhere), so a bot learns nothing.
    */
-  | { status: "honeypot"; leadId: string; eventId: number; category: string };
+  | { status: "honeypot"; leadId: string; eventId: number; category: string }
+  /** Over a per-address or per-phone limit (limits.server.ts): nothing stored; 429 with `message`, or the form's error. */
+  | LeadLimited;
 
 export const CAR_UNAVAILABLE = "This car is no longer available. Please choose another car or contact us.";
 
@@ -86,6 +91,8 @@ export async function submitLead(
   if (submission.status !== "success") return { status: "invalid", submission, errors: errorsOf(submission) };
 
   const fields = submission.value as Record<string, unknown>;
+  const limited = await consumeLeadLimits(db, input.clientKey, typeof fields.phone === "string" ? fields.phone : null);
+  if (limited) return limited;
   const accepted = await acceptLead(
     db,
     tenant,

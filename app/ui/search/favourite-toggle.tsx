@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { COMPARE_LIMIT, favouritesHref, type FavouriteEntry } from "~/domain/favourites";
+import { track } from "../analytics/events";
 import { dismissToast, notify } from "../toast/toast";
 import { useSavedCars } from "./use-saved-cars";
 
@@ -27,6 +28,8 @@ export function FavouriteToggle({
   if (!offered && !saved) return null;
   const toggle = () => {
     const { list, change } = favourites.toggle(car);
+    // Spec 01 §9: 39 favourite, when a car is saved (not when it is removed).
+    if (change === "added") track("favourite", { car_id: car.id });
     // Spec 01 §4: "Toasts 'Car Saved In Watchlist' and 'Car Removed' with a View List link."
     notify(change === "added" ? "Car Saved In Watchlist" : "Car Removed", {
       description: (

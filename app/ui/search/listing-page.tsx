@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { activeFilterCount, type ListingState } from "~/domain/listing-state";
 import type { PublicSite } from "~/domain/site";
+import { track } from "../analytics/events";
 import { CompareBar } from "../compare/compare-bar";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { ActiveFilters } from "./active-filters";
@@ -37,6 +38,11 @@ export function ListingPage({ data, cache }: { data: ListingData; cache: Listing
   useEffect(() => {
     cache.set(cacheKey(location), data);
   }, [cache, location, data]);
+  // Spec 01 §9: 49 search view, once per result page the shopper is shown (a new URL).
+  const shown = location.pathname + location.search;
+  useEffect(() => {
+    track("search_view", { path: shown.split("?")[0] });
+  }, [shown]);
   const go = (next: ListingState, opts?: GoOptions) => {
     setPending(next);
     navigate(next, opts);

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { useEffect } from "react";
 import type { CardView } from "~/domain/card-view";
 import type { VehicleLeadForms } from "~/domain/lead-form-post";
 import type { VehicleLeadForm } from "../lead/form-values";
@@ -6,6 +7,7 @@ import { InlineLeadForm, VehicleLeadDialogs } from "./lead-forms";
 import type { PriceComparison } from "~/domain/market-price";
 import { imageUrl } from "~/domain/images";
 import type { VehiclePageModel } from "~/domain/vehicle-page-model";
+import { track } from "../analytics/events";
 import { FeatureList } from "./body/feature-list";
 import { FuelCalculator } from "./body/fuel-calculator";
 import { InfoTabs } from "./body/info-tabs";
@@ -47,6 +49,10 @@ export function VehiclePage({
   /** A form shown in the page: ?form=... (no JavaScript), or a POST's answer with its errors. */
   inline?: { form: VehicleLeadForm; submissionId?: string; lastResult?: SubmissionResult<string[]> | null } | null;
 }) {
+  // Spec 01 §9: 4 used vehicle view (the route keys this page by the car, so once per car shown).
+  useEffect(() => {
+    if (model.carType === "used") track("used_vehicle_view", { car_id: model.id });
+  }, [model.carType, model.id]);
   return (
     <PhoneRevealProvider model={model}>
       <VehicleLeadDialogs lead={lead} carPath={model.path} siteSlug={siteSlug}>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { track } from "../../analytics/events";
 
 /**
  * Print and PDF (spec 01 §2 '/print?car_id={slug}, printable page, opens in a
@@ -6,11 +7,13 @@ import { useState } from "react";
  * §7 the PDF "returns a blob saved as {slug}.pdf"; §8 "PDF failure | browser
  * alert with the message").
  */
-export function PrintActions({ slug }: { slug: string }) {
+export function PrintActions({ slug, carId }: { slug: string; carId: number }) {
   const [preparing, setPreparing] = useState(false);
 
   const download = async () => {
     setPreparing(true);
+    // Spec 01 §9: 61 print (the printable page and the PDF alike).
+    track("print", { car_id: carId });
     try {
       const res = await fetch(`/cars/${encodeURIComponent(slug)}/pdf`);
       if (!res.ok) throw new Error(await failureMessage(res));
@@ -38,6 +41,7 @@ export function PrintActions({ slug }: { slug: string }) {
         target="_blank"
         rel="noopener"
         aria-label="Print (opens a printable page in a new tab)"
+        onClick={() => track("print", { car_id: carId })}
       >
         <PrintIcon />
         <span className="icon-button__text">Print</span>

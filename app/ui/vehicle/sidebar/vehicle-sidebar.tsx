@@ -67,7 +67,7 @@ export function VehicleSidebar({
       <div className="sidebar__tools">
         {model.favourite.canSave ? <CompareToggle siteSlug={siteSlug} car={model.favourite.entry} /> : null}
         <ShareBar url={url} title={`${model.title} ${model.subtitle}`.trim()} />
-        <PrintActions slug={model.slug} />
+        <PrintActions slug={model.slug} carId={model.id} />
       </div>
     </aside>
   );
