@@ -10,7 +10,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import { requestInfoContext } from "./server/context.server";
+import { pageRenderContext, requestInfoContext } from "./server/context.server";
 import { logServerError } from "./server/http/error-log.server";
 
 /**
@@ -67,6 +67,9 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
+        // A page with a failed part is never kept by the page cache.
+        const render = loadContext.get(pageRenderContext);
+        if (render) render.failed = true;
         // Errors in the shell reject above and reach handleError; these are from streamed parts.
         if (shellRendered) logServerError(error, { method: request.method, url: request.url });
       },
@@ -78,7 +81,10 @@ export default function handleRequest(
  * Loader, action and render errors (React Router calls this on the server).
  * Aborted requests and answers the app chose (a thrown 4xx) are not errors.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // Whatever the page shows for it (a rejected deferred value too), it is not kept by the page cache.
+  const render = (context as Readonly<RouterContextProvider> | undefined)?.get(pageRenderContext);
+  if (render) render.failed = true;
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   logServerError(error, { method: request.method, url: request.url });

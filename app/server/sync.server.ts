@@ -50,12 +50,14 @@ export class TenantRegistry {
    * with its current index, read together so a request holds one consistent pair.
    */
   resolve(hostHeader: string | null): TenantSite | undefined {
-    const host = normaliseHost(hostHeader);
-    if (!host) return undefined;
-    let id = this.byHost.get(host);
-    if (id === undefined && host.endsWith(".localhost")) id = this.bySlug.get(host.slice(0, -".localhost".length));
-    const state = id === undefined ? undefined : this.byId.get(id);
+    const state = this.stateAt(hostHeader);
     return state && { tenant: state.tenant, index: state.index, media: state.media };
+  }
+
+  /** The tenant at a host name and the stock and config revisions its index and config stand at now (the page cache's key). */
+  revisionsAt(hostHeader: string | null): { tenantId: number; stockRevision: number; configRevision: number } | undefined {
+    const state = this.stateAt(hostHeader);
+    return state && { tenantId: state.tenant.id, stockRevision: state.stockRevision, configRevision: state.configRevision };
   }
 
   resolveHost(hostHeader: string | null): Tenant | undefined {
@@ -76,6 +78,14 @@ export class TenantRegistry {
     const state = this.byId.get(tenantId);
     if (!state) throw new Error(`Unknown tenant ${tenantId}`);
     return state.index;
+  }
+
+  private stateAt(hostHeader: string | null): TenantState | undefined {
+    const host = normaliseHost(hostHeader);
+    if (!host) return undefined;
+    let id = this.byHost.get(host);
+    if (id === undefined && host.endsWith(".localhost")) id = this.bySlug.get(host.slice(0, -".localhost".length));
+    return id === undefined ? undefined : this.byId.get(id);
   }
 
   private async doRefresh(): Promise<void> {
