@@ -81,6 +81,11 @@ export function startPlatform(): Promise<Platform> {
 
 export { expressErrorHandler, logger, securityHeaders, stopPlatform };
 
+/** How long server.js lets requests in flight finish on SIGTERM/SIGINT (SHUTDOWN_GRACE_MS). */
+export function shutdownGraceMs(): number {
+  return env().SHUTDOWN_GRACE_MS;
+}
+
 export function listenAddress(): { port: number; host: string } {
   const e = env();
   return { port: e.PORT, host: e.HOST };

@@ -2,6 +2,7 @@ import { retryPolicySchema } from "~/domain/retry-backoff";
 import { openDatabase, type Database } from "./db/client.server";
 import { seedDemo, shouldSeed } from "./demo/seed.server";
 import type { Env } from "./env.server";
+import { stopFeedWorkers } from "./inventory/validate-in-worker.server";
 import { leadHandlers } from "./leads/handlers.server";
 import { logger } from "./logger.server";
 import { openMedia, type PlatformMedia } from "./media/platform-media.server";
@@ -64,9 +65,15 @@ export async function startPlatform(e: Env): Promise<Platform> {
   return { database, registry, media, mailer, outbox };
 }
 
+/**
+ * Stops what the platform runs, then closes the database: server.js calls it
+ * once the HTTP server has finished (or cut) its requests.
+ */
 export async function stopPlatform(platform: Platform): Promise<void> {
   // Deliveries in hand finish (or are handed back) before the database closes.
   await platform.outbox.stop();
+  // A feed still validating (its request was cut after the grace period) is ended; its import writes nothing more.
+  await stopFeedWorkers();
   platform.mailer.close();
   platform.registry.stop();
   // PGlite writes its files on close.
