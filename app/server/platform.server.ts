@@ -28,13 +28,19 @@ export interface Platform {
 
 /** Opens the database (migrating it), seeds the demo on an empty one, loads every tenant, starts delivering. */
 export async function startPlatform(e: Env): Promise<Platform> {
-  const database = await openDatabase({ url: e.DATABASE_URL, dataDir: e.DATA_DIR });
+  // Migrations and the demo seed run under the start-up lock: of several processes starting at once on
+  // one PostgreSQL, one migrates and seeds, the others wait and then find both done.
+  const database = await openDatabase({
+    url: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    afterMigrate: async ({ db }) => {
+      if (e.SEED_DEMO !== "auto" || !(await shouldSeed(db))) return;
+      const started = performance.now();
+      const result = await seedDemo(db);
+      logger.info({ tenants: result.tenants, ms: Math.round(performance.now() - started) }, "seeded demo tenants");
+    },
+  });
   logger.info({ database: database.kind, where: database.where }, "database ready (migrations applied)");
-  if (e.SEED_DEMO === "auto" && (await shouldSeed(database.db))) {
-    const started = performance.now();
-    const result = await seedDemo(database.db);
-    logger.info({ tenants: result.tenants, ms: Math.round(performance.now() - started) }, "seeded demo tenants");
-  }
   const registry = new TenantRegistry(database.db);
   await registry.start(e.SYNC_INTERVAL_MS);
   const mailer = createMailer(e);
