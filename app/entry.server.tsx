@@ -11,7 +11,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { pageRenderContext, requestInfoContext } from "./server/context.server";
-import { logServerError } from "./server/http/error-log.server";
+import { logClientGone, logServerError } from "./server/http/error-log.server";
 
 /**
  * React Router's default Node entry (@react-router/dev's entry.server.node.tsx)
@@ -38,6 +38,7 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let body: Coalescing | undefined;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole page at once; browsers get the shell first and the slow parts streamed.
     const readyOption: keyof RenderToPipeableStreamOptions =
@@ -50,7 +51,7 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new Coalescing(() => {
+        body = new Coalescing(() => {
           clearTimeout(timeoutId);
           timeoutId = undefined;
         });
@@ -68,7 +69,10 @@ export default function handleRequest(
         const render = loadContext.get(pageRenderContext);
         if (render) render.failed = true;
         // Errors in the shell reject above and reach handleError; these are from streamed parts.
-        if (shellRendered) logServerError(error, { method: request.method, url: request.url });
+        if (!shellRendered) return;
+        // The client went away mid-page ("The destination stream closed early."): not a server error.
+        if (request.signal.aborted || body?.destroyed) logClientGone({ method: request.method, url: request.url }, error);
+        else logServerError(error, { method: request.method, url: request.url });
       },
     });
   });

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as AppEntry from "../../server/app";
 import { rawRequest, type RawResponse } from "../setup/raw-http";
 
@@ -137,5 +137,40 @@ describe("the rendered-page cache", () => {
     const missing = await get("/cars/no-such-car-anywhere");
     expect(missing.status).toBe(404);
     expect((await get("/cars/no-such-car-anywhere")).headers["x-cache"]).toBe("MISS");
+  });
+
+  it("logs no server error when clients leave before their page is sent", async () => {
+    const errors = vi.spyOn(entry.logger, "error");
+    try {
+      // Rendered (dp_session bypasses the cache), twenty at once, each left unread and then cut.
+      const cut = () =>
+        new Promise<void>((resolve, reject) => {
+          const req = http.get(
+            {
+              host: "127.0.0.1",
+              port,
+              path: carPath,
+              headers: { host: HOST, "user-agent": BROWSER, cookie: "dp_session=x" },
+              agent: false,
+            },
+            (res) => {
+              // Not read: the server's writes back up, and React waits to write the rest; then the client leaves.
+              res.pause();
+              setTimeout(() => {
+                req.destroy();
+                resolve();
+              }, 200);
+            },
+          );
+          req.on("error", (err: NodeJS.ErrnoException) => (err.code === "ECONNRESET" ? resolve() : reject(err)));
+        });
+      await Promise.all(Array.from({ length: 20 }, cut));
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(errors).not.toHaveBeenCalled();
+      // The server is fine afterwards.
+      expect((await get(carPath)).status).toBe(200);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
