@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -10,8 +10,8 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import { requestInfoContext } from "./server/context.server";
-import { logServerError } from "./server/http/error-log.server";
+import { pageRenderContext, requestInfoContext } from "./server/context.server";
+import { logClientGone, logServerError } from "./server/http/error-log.server";
 
 /**
  * React Router's default Node entry (@react-router/dev's entry.server.node.tsx)
@@ -38,6 +38,7 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let body: Coalescing | undefined;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole page at once; browsers get the shell first and the slow parts streamed.
     const readyOption: keyof RenderToPipeableStreamOptions =
@@ -50,12 +51,9 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        body = new Coalescing(() => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
         });
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html");
@@ -67,18 +65,62 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
+        // A page with a failed part is never kept by the page cache.
+        const render = loadContext.get(pageRenderContext);
+        if (render) render.failed = true;
         // Errors in the shell reject above and reach handleError; these are from streamed parts.
-        if (shellRendered) logServerError(error, { method: request.method, url: request.url });
+        if (!shellRendered) return;
+        // The client went away mid-page ("The destination stream closed early."): not a server error.
+        if (request.signal.aborted || body?.destroyed) logClientGone({ method: request.method, url: request.url }, error);
+        else logServerError(error, { method: request.method, url: request.url });
       },
     });
   });
 }
 
 /**
+ * The page's bytes as React writes them, passed on once per flush: React
+ * writes 4 kB views and calls flush() when it has written all it has for now
+ * (the shell, then each streamed part), so what goes on through the web
+ * stream, the page cache, the compressor and the socket is a few large chunks
+ * instead of dozens of small ones (each layer costs per chunk: docs/PERFORMANCE.md
+ * 'SSR profile'). Nothing waits: a flush comes at the end of every write pass.
+ */
+class Coalescing extends Transform {
+  private pending: Buffer[] = [];
+
+  constructor(private readonly onEnd: () => void) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.pending.push(chunk);
+    callback();
+  }
+
+  /** Called by React after each write pass. */
+  flush(): void {
+    if (this.pending.length === 0) return;
+    const chunks = this.pending;
+    this.pending = [];
+    this.push(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+  }
+
+  override _flush(callback: TransformCallback): void {
+    this.flush();
+    this.onEnd();
+    callback();
+  }
+}
+
+/**
  * Loader, action and render errors (React Router calls this on the server).
  * Aborted requests and answers the app chose (a thrown 4xx) are not errors.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // Whatever the page shows for it (a rejected deferred value too), it is not kept by the page cache.
+  const render = (context as Readonly<RouterContextProvider> | undefined)?.get(pageRenderContext);
+  if (render) render.failed = true;
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   logServerError(error, { method: request.method, url: request.url });

@@ -14,8 +14,10 @@ import postgres from "postgres";
  * Starts `node server.js` on the existing production build (it builds nothing:
  * run `npx react-router build` first) against a fresh PostgreSQL database,
  * which the server seeds with the demo tenants on start (SEED_DEMO=auto), and
- * drives four targets on the Greywattle tenant with autocannon: the listing
- * page, a vehicle page (an in-stock car found through /api/search), /api/search,
+ * drives the Greywattle tenant with autocannon: the listing page and a
+ * vehicle page (an in-stock car found through /api/search), each as the page
+ * cache serves it and rendered on every request (a `dp_session` cookie
+ * bypasses the cache), /api/search,
  * and /bench/bare (the root layout alone: app/routes/bench.bare.tsx), so a
  * page's cost is compared with the bare page's in the same run. Each target
  * gets a warm-up, then a fixed-duration run per connection count.
@@ -144,30 +146,38 @@ async function main() {
   const found = JSON.parse((await get(port, "/api/search")).body) as { hits?: { status: string; path: string }[] };
   const vehicle = found.hits?.find((h) => h.status === "in_stock");
   if (!vehicle) throw new Error("No in-stock vehicle in Greywattle's first page of /api/search");
-  const targets = [
+  // The listing and vehicle pages twice: as most shoppers get them (from the page cache after the
+  // first request: X-Cache HIT), and rendered on every request (the sign-in cookie bypasses the
+  // cache), which is what a first view after each stock change costs.
+  const RENDER = { cookie: "dp_session=bench" };
+  const targets: { name: string; path: string; expect: string; headers?: Record<string, string> }[] = [
     { name: "listing", path: "/search/used-cars", expect: "Greywattle" },
     { name: "vehicle", path: vehicle.path, expect: "Greywattle" },
+    { name: "listing (rendered)", path: "/search/used-cars", expect: "Greywattle", headers: RENDER },
+    { name: "vehicle (rendered)", path: vehicle.path, expect: "Greywattle", headers: RENDER },
     { name: "api/search", path: "/api/search", expect: '"hits"' },
     { name: "bare", path: "/bench/bare", expect: "Bare page" },
   ];
   // Measuring an error page would be measuring the wrong thing: every target must answer as a shopper sees it.
   for (const t of targets) {
-    const res = await get(port, t.path);
+    const res = await get(port, t.path, t.headers);
     if (res.status !== 200 || !res.body.includes(t.expect)) {
       throw new Error(`${t.path} answered ${res.status} without '${t.expect}' (is the build older than the source? rebuild)`);
     }
+    if (t.headers && res.headers["x-cache"] !== "BYPASS")
+      throw new Error(`${t.name} was not rendered (X-Cache ${res.headers["x-cache"]})`);
   }
 
   const loadBefore = os.loadavg();
   const runs: Run[] = [];
   for (const t of targets) {
     console.log(`${t.name}: ${t.path}`);
-    await cannon(base + t.path, CONNECTIONS[0], WARMUP_SECONDS);
+    await cannon(base + t.path, CONNECTIONS[0], WARMUP_SECONDS, t.headers);
     for (const connections of CONNECTIONS) {
       await settle(server.pid!);
       const cpuBefore = serverCpuMs(server.pid!);
       const ownBefore = process.cpuUsage();
-      const r = await cannon(base + t.path, connections, SECONDS);
+      const r = await cannon(base + t.path, connections, SECONDS, t.headers);
       const own = process.cpuUsage(ownBefore);
       const cpuAfter = serverCpuMs(server.pid!);
       if (server.exitCode !== null) throw new Error(`The server died during the run:\n${serverOutput.last.join("\n")}`);
@@ -199,9 +209,14 @@ async function main() {
   console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS)}`);
 }
 
-function cannon(url: string, connections: number, seconds: number): Promise<autocannon.Result> {
+function cannon(
+  url: string,
+  connections: number,
+  seconds: number,
+  extra: Record<string, string> = {},
+): Promise<autocannon.Result> {
   // autocannon's `timeout` (10 s) bounds each request; `duration` bounds the run.
-  return autocannon({ url, connections, duration: seconds, headers: HEADERS, timeout: 10 });
+  return autocannon({ url, connections, duration: seconds, headers: { ...HEADERS, ...extra }, timeout: 10 });
 }
 
 function summarise(runs: Run[], loadBefore: number[]) {
@@ -218,7 +233,13 @@ function summarise(runs: Run[], loadBefore: number[]) {
             : null,
       };
     };
-    return { connections: c, listingOverBare: ratio("listing"), vehicleOverBare: ratio("vehicle") };
+    return {
+      connections: c,
+      listingOverBare: ratio("listing"),
+      vehicleOverBare: ratio("vehicle"),
+      renderedListingOverBare: ratio("listing (rendered)"),
+      renderedVehicleOverBare: ratio("vehicle (rendered)"),
+    };
   });
   return {
     date: new Date().toISOString(),
@@ -269,7 +290,9 @@ function printTable(report: ReturnType<typeof summarise>) {
   for (const r of report.ratios) {
     console.log(
       `${r.connections} connections: listing costs ${r.listingOverBare.byThroughput ?? "?"}× the bare page by req/s ` +
-        `(${r.listingOverBare.byServerCpu ?? "?"}× by server CPU), vehicle ${r.vehicleOverBare.byThroughput ?? "?"}× (${r.vehicleOverBare.byServerCpu ?? "?"}×)`,
+        `(${r.listingOverBare.byServerCpu ?? "?"}× by server CPU), vehicle ${r.vehicleOverBare.byThroughput ?? "?"}× (${r.vehicleOverBare.byServerCpu ?? "?"}×); ` +
+        `rendered every time: listing ${r.renderedListingOverBare.byThroughput ?? "?"}× (${r.renderedListingOverBare.byServerCpu ?? "?"}×), ` +
+        `vehicle ${r.renderedVehicleOverBare.byThroughput ?? "?"}× (${r.renderedVehicleOverBare.byServerCpu ?? "?"}×)`,
     );
   }
   console.log(
@@ -330,14 +353,18 @@ async function waitForServer(port: number) {
 }
 
 /** One uncompressed GET as the benchmark's shopper (fetch would not send the Host header). */
-function get(port: number, urlPath: string): Promise<{ status: number; body: string }> {
+function get(
+  port: number,
+  urlPath: string,
+  extra: Record<string, string> = {},
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path: urlPath, headers: SHOPPER, agent: false }, (res) => {
+      .get({ host: "127.0.0.1", port, path: urlPath, headers: { ...SHOPPER, ...extra }, agent: false }, (res) => {
         let body = "";
         res.setEncoding("utf8");
         res.on("data", (c: string) => (body += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
       })
       .on("error", reject);
   });

@@ -1,12 +1,13 @@
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { analyticsCsp } from "~/server/analytics/csp.server";
-import { platformContext, requestInfoContext } from "~/server/context.server";
+import { pageRenderContext, platformContext, requestInfoContext, type PageRender } from "~/server/context.server";
 import { env } from "~/server/env.server";
 import { expressErrorHandler } from "~/server/http/error-log.server";
 import { reactRouterHandler } from "~/server/http/react-router-handler.server";
 import { requestGuards } from "~/server/http/request-guards.server";
 import { logger } from "~/server/logger.server";
+import { PageCache } from "~/server/page-cache/page-cache.server";
 import { startPlatform as openPlatform, stopPlatform, type Platform } from "~/server/platform.server";
 import { normaliseAddress, trustProxySetting } from "~/server/security/client-address.server";
 import { securityHeaders } from "~/server/security/security-headers.server";
@@ -23,7 +24,7 @@ import { securityHeaders } from "~/server/security/security-headers.server";
  * guards (Host, method, cross-site, declared body size), then React Router
  * with the body counted as it streams. docs/ARCHITECTURE.md 'Request guards'.
  */
-export function createApp(platform: Platform): express.Express {
+export function createApp(platform: Platform, pageCache: PageCache = createPageCache()): express.Express {
   const app = express();
   app.disable("x-powered-by");
   // req.ip and req.secure believe X-Forwarded-For / -Proto only from these proxies.
@@ -42,8 +43,15 @@ export function createApp(platform: Platform): express.Express {
       build,
       // Anything but development hides error messages from responses.
       mode: env().NODE_ENV === "development" ? "development" : "production",
+      pageCache: {
+        cache: pageCache,
+        siteOf: (host) => platform.registry.revisionsAt(host.host),
+      },
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
+        const render: PageRender = { failed: false };
+        res.locals.pageRender = render;
+        context.set(pageRenderContext, render);
         context.set(platformContext, platform);
         context.set(requestInfoContext, {
           clientIp: normaliseAddress(req.ip),
@@ -58,6 +66,12 @@ export function createApp(platform: Platform): express.Express {
   return app;
 }
 
+/** The rendered-page cache from PAGE_CACHE_TTL_MS and PAGE_CACHE_MAX_MB (0 turns it off). */
+export function createPageCache(): PageCache {
+  const e = env();
+  return new PageCache({ maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024, ttlMs: e.PAGE_CACHE_TTL_MS });
+}
+
 /** Express's "trust proxy" for TRUSTED_PROXIES; server.js sets it on its own app too, for the static files. */
 export function trustProxy(): string[] | false {
   return trustProxySetting(env().TRUSTED_PROXIES);
@@ -69,6 +83,11 @@ export function startPlatform(): Promise<Platform> {
 }
 
 export { expressErrorHandler, logger, securityHeaders, stopPlatform };
+
+/** How long server.js lets requests in flight finish on SIGTERM/SIGINT (SHUTDOWN_GRACE_MS). */
+export function shutdownGraceMs(): number {
+  return env().SHUTDOWN_GRACE_MS;
+}
 
 export function listenAddress(): { port: number; host: string } {
   const e = env();

@@ -50,6 +50,17 @@ export interface RequestInfo {
 export const requestInfoContext = createContext<RequestInfo>();
 
 /**
+ * How a page's render went, for the rendered-page cache (page-cache/): set by
+ * the composition root per request, marked by app/entry.server.tsx when a
+ * part streamed after the shell failed (its HTML then holds an error
+ * fallback, and is not kept). Absent outside the HTTP server (loader tests).
+ */
+export interface PageRender {
+  failed: boolean;
+}
+export const pageRenderContext = createContext<PageRender | null>(null);
+
+/**
  * What the media routes (/images, /demo-photos, /demo-videos, the PDF's
  * photo) use: the tenant's known media paths, and the process's renderers.
  */

@@ -40,6 +40,11 @@ const envSchema = z.object({
     ),
   // The most each disk cache (image renditions, demo videos) keeps; the least recently used files go first.
   DISK_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+  // How long a stopping server lets the requests in flight finish before it closes their connections (server.js).
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // The rendered-page cache (app/server/page-cache/): how long a page is kept, and the most its pages weigh in memory (0 turns it off).
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(100_000).default(64),
   // Lead emails: an SMTP server (smtp:// or smtps://, credentials in the URL); unset writes .eml files under DATA_DIR/mail.
   SMTP_URL: z.preprocess(
     (v) => (v === "" ? undefined : v),

@@ -2,6 +2,7 @@ import { retryPolicySchema } from "~/domain/retry-backoff";
 import { openDatabase, type Database } from "./db/client.server";
 import { seedDemo, shouldSeed } from "./demo/seed.server";
 import type { Env } from "./env.server";
+import { stopFeedWorkers } from "./inventory/validate-in-worker.server";
 import { leadHandlers } from "./leads/handlers.server";
 import { logger } from "./logger.server";
 import { openMedia, type PlatformMedia } from "./media/platform-media.server";
@@ -34,13 +35,19 @@ export interface Platform {
 
 /** Opens the database (migrating it), seeds the demo on an empty one, loads every tenant, starts delivering. */
 export async function startPlatform(e: Env): Promise<Platform> {
-  const database = await openDatabase({ url: e.DATABASE_URL, dataDir: e.DATA_DIR });
+  // Migrations and the demo seed run under the start-up lock: of several processes starting at once on
+  // one PostgreSQL, one migrates and seeds, the others wait and then find both done.
+  const database = await openDatabase({
+    url: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    afterMigrate: async ({ db }) => {
+      if (e.SEED_DEMO !== "auto" || !(await shouldSeed(db))) return;
+      const started = performance.now();
+      const result = await seedDemo(db);
+      logger.info({ tenants: result.tenants, ms: Math.round(performance.now() - started) }, "seeded demo tenants");
+    },
+  });
   logger.info({ database: database.kind, where: database.where }, "database ready (migrations applied)");
-  if (e.SEED_DEMO === "auto" && (await shouldSeed(database.db))) {
-    const started = performance.now();
-    const result = await seedDemo(database.db);
-    logger.info({ tenants: result.tenants, ms: Math.round(performance.now() - started) }, "seeded demo tenants");
-  }
   const registry = new TenantRegistry(database.db);
   await registry.start(e.SYNC_INTERVAL_MS);
   const mailer = createMailer(e);
@@ -82,9 +89,15 @@ export async function startPlatform(e: Env): Promise<Platform> {
   return { database, registry, media, mailer, outbox, authSecret, sms };
 }
 
+/**
+ * Stops what the platform runs, then closes the database: server.js calls it
+ * once the HTTP server has finished (or cut) its requests.
+ */
 export async function stopPlatform(platform: Platform): Promise<void> {
   // Deliveries in hand finish (or are handed back) before the database closes.
   await platform.outbox.stop();
+  // A feed still validating (its request was cut after the grace period) is ended; its import writes nothing more.
+  await stopFeedWorkers();
   platform.mailer.close();
   platform.registry.stop();
   // PGlite writes its files on close.

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./db/client.server";
 import { tenantDomains, tenants } from "./db/schema.server";
-import { vehiclesChangedSince } from "./inventory/read.server";
+import { vehiclesChangedSincePage } from "./inventory/read.server";
+import type { Vehicle } from "~/domain/vehicle";
 import { logger } from "./logger.server";
 import { KnownMedia } from "./media/known-media.server";
 import { searchOptionsFor, toSearchDoc } from "./search/document.server";
@@ -22,7 +23,17 @@ export class TenantRegistry {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
 
-  constructor(private readonly db: Db) {}
+  private readonly pageRows: number;
+  private readonly inPlaceMax: number;
+
+  /** `pageRows` and `inPlaceMax` (PAGE_ROWS, IN_PLACE_MAX) are for tests. */
+  constructor(
+    private readonly db: Db,
+    opts: { pageRows?: number; inPlaceMax?: number } = {},
+  ) {
+    this.pageRows = opts.pageRows ?? PAGE_ROWS;
+    this.inPlaceMax = opts.inPlaceMax ?? IN_PLACE_MAX;
+  }
 
   /** Loads everything once, then polls every intervalMs. */
   async start(intervalMs: number): Promise<void> {
@@ -50,12 +61,14 @@ export class TenantRegistry {
    * with its current index, read together so a request holds one consistent pair.
    */
   resolve(hostHeader: string | null): TenantSite | undefined {
-    const host = normaliseHost(hostHeader);
-    if (!host) return undefined;
-    let id = this.byHost.get(host);
-    if (id === undefined && host.endsWith(".localhost")) id = this.bySlug.get(host.slice(0, -".localhost".length));
-    const state = id === undefined ? undefined : this.byId.get(id);
+    const state = this.stateAt(hostHeader);
     return state && { tenant: state.tenant, index: state.index, media: state.media };
+  }
+
+  /** The tenant at a host name and the stock and config revisions its index and config stand at now (the page cache's key). */
+  revisionsAt(hostHeader: string | null): { tenantId: number; stockRevision: number; configRevision: number } | undefined {
+    const state = this.stateAt(hostHeader);
+    return state && { tenantId: state.tenant.id, stockRevision: state.stockRevision, configRevision: state.configRevision };
   }
 
   resolveHost(hostHeader: string | null): Tenant | undefined {
@@ -76,6 +89,14 @@ export class TenantRegistry {
     const state = this.byId.get(tenantId);
     if (!state) throw new Error(`Unknown tenant ${tenantId}`);
     return state.index;
+  }
+
+  private stateAt(hostHeader: string | null): TenantState | undefined {
+    const host = normaliseHost(hostHeader);
+    if (!host) return undefined;
+    let id = this.byHost.get(host);
+    if (id === undefined && host.endsWith(".localhost")) id = this.bySlug.get(host.slice(0, -".localhost".length));
+    return id === undefined ? undefined : this.byId.get(id);
   }
 
   private async doRefresh(): Promise<void> {
@@ -109,29 +130,88 @@ export class TenantRegistry {
    * every document (location and dealership names), so a config change
    * rebuilds the whole index. The revision is read before the vehicles, so a
    * write between the two is loaded again next time rather than missed.
+   * Built to one side a page at a time, yielding to the event loop between
+   * pages (buildIndex), and prepared before it is returned, so neither the
+   * build nor the first search holds up other requests for long.
    */
   private async loadTenant(id: number): Promise<TenantState> {
     const started = performance.now();
     const [row] = await this.db.select().from(tenants).where(eq(tenants.id, id));
     const tenant: Tenant = { id: row.id, slug: row.slug, config: row.config };
-    const all = await vehiclesChangedSince(this.db, id, 0);
-    const index = SearchIndex.build(
-      all.map((v) => toSearchDoc(v, tenant.config)),
-      searchOptionsFor(tenant.config),
-    );
-    const media = new KnownMedia().addFrom(tenant.config);
-    for (const v of all) media.addFrom(v);
+    const { index, media, count, prepareMs } = await this.buildIndex(tenant);
     logger.debug(
-      { tenant: tenant.slug, vehicles: all.length, revision: row.stockRevision, ms: Math.round(performance.now() - started) },
+      {
+        tenant: tenant.slug,
+        vehicles: count,
+        revision: row.stockRevision,
+        ms: Math.round(performance.now() - started),
+        prepareMs,
+      },
       "tenant loaded",
     );
     return { tenant, configRevision: row.configRevision, stockRevision: row.stockRevision, index, media };
   }
 
-  /** Stock changed since the index's revision, upserted in one synchronous step (no reader sees it half done). */
+  /** A new index (and media list) of all the tenant's vehicles, read and indexed PAGE_ROWS at a time. */
+  private async buildIndex(tenant: Tenant): Promise<{ index: SearchIndex; media: KnownMedia; count: number; prepareMs: number }> {
+    const index = new SearchIndex(searchOptionsFor(tenant.config));
+    const media = new KnownMedia().addFrom(tenant.config);
+    let count = 0;
+    for await (const page of this.pages(tenant.id, 0)) {
+      index.upsert(page.map((v) => toSearchDoc(v, tenant.config)));
+      for (const v of page) media.addFrom(v);
+      count += page.length;
+    }
+    // The one step that is not sliced: the index's sort orders, keyword postings and eligibility.
+    const preparing = performance.now();
+    index.prepare();
+    return { index, media, count, prepareMs: Math.round(performance.now() - preparing) };
+  }
+
+  /** The tenant's vehicles changed after a revision, a page at a time, with a turn of the event loop between pages. */
+  private async *pages(tenantId: number, revision: number): AsyncGenerator<Vehicle[]> {
+    let afterId = 0;
+    for (;;) {
+      const page = await vehiclesChangedSincePage(this.db, tenantId, revision, afterId, this.pageRows);
+      if (page.length === 0) return;
+      yield page;
+      if (page.length < this.pageRows) return;
+      afterId = page[page.length - 1].id;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /**
+   * Stock changed since the index's revision. A few changes (up to
+   * IN_PLACE_MAX) are upserted into the live index in one synchronous step
+   * (no reader sees it half done); more — a large import — and the index is
+   * built again to one side like a config change and swapped in whole, so the
+   * event loop is never held for the whole import.
+   */
   private async loadStock(state: TenantState, targetRevision: number): Promise<void> {
     const started = performance.now();
-    const changed = await vehiclesChangedSince(this.db, state.tenant.id, state.stockRevision);
+    const changed: Vehicle[] = [];
+    for await (const page of this.pages(state.tenant.id, state.stockRevision)) {
+      changed.push(...page);
+      if (changed.length > this.inPlaceMax) break;
+    }
+    if (changed.length > this.inPlaceMax) {
+      const { index, media, count, prepareMs } = await this.buildIndex(state.tenant);
+      state.index = index;
+      state.media = media;
+      state.stockRevision = targetRevision;
+      logger.debug(
+        {
+          tenant: state.tenant.slug,
+          vehicles: count,
+          revision: targetRevision,
+          ms: Math.round(performance.now() - started),
+          prepareMs,
+        },
+        "stock synced: index rebuilt to one side",
+      );
+      return;
+    }
     const docs = changed.map((v) => toSearchDoc(v, state.tenant.config));
     state.index.upsert(docs);
     for (const v of changed) state.media.addFrom(v);
@@ -148,6 +228,11 @@ export class TenantRegistry {
     this.bySlug = new Map([...this.byId.values()].map((s) => [s.tenant.slug, s.tenant.id]));
   }
 }
+
+/** Vehicles read and indexed per turn of the event loop (docs/PERFORMANCE.md 'Index rebuilds'). */
+const PAGE_ROWS = 1_000;
+/** Up to this many changed vehicles are upserted into the live index; more rebuild it to one side. */
+const IN_PLACE_MAX = 5_000;
 
 /** A tenant, its search index and the media paths its site serves, as one request uses them. */
 export interface TenantSite {

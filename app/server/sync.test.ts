@@ -15,12 +15,12 @@ vi.mock("./inventory/read.server", async (importOriginal) => {
   const real = await importOriginal<typeof import("./inventory/read.server")>();
   return {
     ...real,
-    vehiclesChangedSince: async (...args: Parameters<typeof real.vehiclesChangedSince>) => {
+    vehiclesChangedSincePage: async (...args: Parameters<typeof real.vehiclesChangedSincePage>) => {
       if (gate.held) {
         gate.entered();
         await gate.held;
       }
-      return real.vehiclesChangedSince(...args);
+      return real.vehiclesChangedSincePage(...args);
     },
   };
 });
@@ -142,5 +142,44 @@ describe.each(testDatabases())("a config change on $name", ({ open }) => {
     await reload;
     expect(registry.resolve("swap.localhost")!.tenant.config.locations[0].name).toBe("New Yard");
     expect(locations()).toEqual([{ value: "New Yard", count: 3 }]);
+  });
+});
+
+describe.each(testDatabases())("a large stock change on $name", ({ open }) => {
+  let database: TestDatabase;
+  let id: number;
+
+  beforeAll(async () => {
+    database = await open();
+    ({ id } = await applyTenant(database.db, tenantConfig({ slug: "large" })));
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("reads a page at a time, upserts a few changes in place and rebuilds to one side for many", async () => {
+    const rows = (from: number, n: number, price: number) =>
+      Array.from({ length: n }, (_, i) => ({ row: i + 1, data: vehicleRow({ stocknum: `L${from + i}`, price }) }));
+    await importVehicles(database.db, id, rows(0, 7, 10_000), { mode: "upsert" });
+    // Pages of 2 and at most 3 changes in place: small numbers stand for 1,000 and 5,000.
+    const registry = new TenantRegistry(database.db, { pageRows: 2, inPlaceMax: 3 });
+    await registry.refresh();
+    const first = registry.index(id);
+    expect(first.search(all).count).toBe(7);
+
+    await importVehicles(database.db, id, rows(7, 2, 10_000), { mode: "upsert" });
+    await registry.refresh();
+    // Two changes: into the same index.
+    expect(registry.index(id)).toBe(first);
+    expect(first.search(all).count).toBe(9);
+
+    await importVehicles(database.db, id, rows(0, 9, 12_345), { mode: "upsert" });
+    const held = registry.index(id);
+    await registry.refresh();
+    // Nine changes: a new index, built whole; the one a request held is untouched.
+    const rebuilt = registry.index(id);
+    expect(rebuilt).not.toBe(held);
+    expect(rebuilt.search(all).count).toBe(9);
+    expect(held.search(all).count).toBe(9);
   });
 });

@@ -21,16 +21,38 @@ export interface Database {
    * sending transaction commits). Resolves to the function that stops listening.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs fn holding the start-up advisory lock (pg_advisory_lock, a session
+   * lock on a connection of its own), so processes starting together on one
+   * PostgreSQL migrate and seed one after the other. On PGlite (one process)
+   * the same lock is taken on its one session and is never contended.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
+/** The start-up lock's keys: "STRT", 0 (the stock import lock is "STKI", tenant id: import-lock.server.ts). */
+const STARTUP_LOCK = [0x53545254, 0] as const;
+
 const MIGRATIONS = path.resolve(process.cwd(), "drizzle");
 
-/** Opens PostgreSQL when a URL is given, otherwise PGlite in dataDir ("memory://" for a throwaway one). */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, otherwise PGlite in dataDir ("memory://"
+ * for a throwaway one), and migrates it; `afterMigrate` (the demo seed) runs
+ * under the same start-up lock, so of several processes starting at once on
+ * one database, one migrates and seeds and the others find it done.
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  afterMigrate?: (database: Database) => Promise<void>;
+}): Promise<Database> {
   const database = opts.url ? openPostgres(opts.url) : await openPglite(opts.dataDir ?? "./data");
   try {
-    await migrateDatabase(database);
+    await database.withStartupLock(async () => {
+      await migrateDatabase(database);
+      await opts.afterMigrate?.(database);
+    });
   } catch (err) {
     await database.close();
     throw err;
@@ -51,6 +73,20 @@ function openPostgres(url: string): Database {
       const { unlisten } = await client.listen(channel, () => onNotify());
       return unlisten;
     },
+    withStartupLock: async (fn) => {
+      // A session lock lives on one connection: reserve one for it; the work uses the pool.
+      const session = await client.reserve();
+      try {
+        await session`select pg_advisory_lock(${STARTUP_LOCK[0]}, ${STARTUP_LOCK[1]})`;
+        try {
+          return await fn();
+        } finally {
+          await session`select pg_advisory_unlock(${STARTUP_LOCK[0]}, ${STARTUP_LOCK[1]})`;
+        }
+      } finally {
+        session.release();
+      }
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -70,6 +106,14 @@ async function openPglite(dataDir: string): Promise<Database> {
       where: inMemory ? "memory" : path.resolve(dataDir),
       // PGlite is one session: it hears its own NOTIFYs, delivered at commit as on PostgreSQL.
       listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+      withStartupLock: async (fn) => {
+        await client.query("select pg_advisory_lock($1, $2)", [...STARTUP_LOCK]);
+        try {
+          return await fn();
+        } finally {
+          await client.query("select pg_advisory_unlock($1, $2)", [...STARTUP_LOCK]);
+        }
+      },
       close: async () => {
         await client.close();
         release();

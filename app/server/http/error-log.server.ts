@@ -34,6 +34,19 @@ export function logServerError(error: unknown, where: { method?: string; url?: s
   return true;
 }
 
+/**
+ * A client that went away before its answer was sent (closed the tab, a
+ * timeout, a benchmark's last requests): React aborts the rest of the page
+ * with "The destination stream closed early." That is not a server error, so
+ * it is logged at debug, never as an error.
+ */
+export function logClientGone(where: { method?: string; url?: string }, reason?: unknown): void {
+  logger.debug(
+    { ...where, reason: reason instanceof Error ? reason.message : reason },
+    "client went away before the answer was sent",
+  );
+}
+
 /** Forgets what was logged (tests). */
 export function resetErrorLog(): void {
   seen.clear();
@@ -42,7 +55,10 @@ export function resetErrorLog(): void {
 /** Express's last handler: a plain 500 (or the error's own 4xx), logged once, no stack. */
 export function expressErrorHandler(err: unknown, req: Request, res: Response, next: NextFunction): void {
   const status = statusOf(err);
-  if (status >= 500) logServerError(err, { method: req.method, url: req.originalUrl });
+  // The client hung up (a stream cut short while it was being sent): nothing went wrong here.
+  const clientGone = res.destroyed && !res.writableFinished;
+  if (clientGone) logClientGone({ method: req.method, url: req.originalUrl }, err);
+  else if (status >= 500) logServerError(err, { method: req.method, url: req.originalUrl });
   if (res.headersSent) {
     // Part of the answer is on its way: all that is left is to end it.
     next(err);

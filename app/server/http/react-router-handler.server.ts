@@ -4,6 +4,8 @@ import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { bodyLimitFor, bodyTooLarge, BodyTooLargeError } from "../security/body-limit.server";
 import type { HostHeader } from "../security/host-header.server";
+import { PageCache, storable, type CacheDecision, type CachedPage, type SiteRevisions } from "../page-cache/page-cache.server";
+import type { PageRender } from "../context.server";
 
 /**
  * React Router behind Express: @react-router/express's adapter, made again
@@ -11,17 +13,32 @@ import type { HostHeader } from "../security/host-header.server";
  * request-guards.server.ts validated (never X-Forwarded-Host), and a body is
  * handed to React Router through a counter that stops it at the path's limit
  * while it streams (issue 8 'No body limit'): whatever the route did with a
- * body cut short, the answer is 413.
+ * body cut short, the answer is 413. And the anonymous shopper's pages are
+ * served from the rendered-page cache when it has them
+ * (page-cache/page-cache.server.ts), with an `X-Cache: HIT|MISS|BYPASS` header.
  */
 export function reactRouterHandler(opts: {
   build: () => Promise<ServerBuild>;
   getLoadContext: (req: Request, res: Response) => RouterContextProvider;
   mode?: string;
+  pageCache?: {
+    cache: PageCache;
+    /** The request's tenant and its revisions now (the registry's), or undefined for an unknown host. */
+    siteOf: (host: HostHeader) => SiteRevisions | undefined;
+  };
 }) {
   const handle = createRequestHandler(opts.build, opts.mode);
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
       const host = res.locals.host as HostHeader;
+      const decision: CacheDecision = opts.pageCache
+        ? opts.pageCache.cache.decide(
+            { method: req.method, url: req.url, cookie: req.headers.cookie },
+            opts.pageCache.siteOf(host),
+          )
+        : { kind: "none" };
+      if (decision.kind === "hit") return sendCached(req, res, decision.page);
+      if (decision.kind !== "none") res.setHeader("X-Cache", decision.kind === "miss" ? "MISS" : "BYPASS");
       const url = new URL(`${req.secure ? "https" : "http"}://${host.host}${req.url}`);
       const controller = new AbortController();
       res.on("close", () => {
@@ -49,12 +66,55 @@ export function reactRouterHandler(opts: {
           req.resume();
         }
       }
+      if (decision.kind === "miss" && opts.pageCache && req.method === "GET") {
+        response = keepWhenWhole(response, res, opts.pageCache.cache, decision.key);
+      }
       await send(res, response);
     } catch (err) {
       next(err);
     }
   };
 }
+
+/** A stored page, with this response's CSP nonce in it. */
+function sendCached(req: Request, res: Response, page: CachedPage): void {
+  res.status(page.status);
+  for (const [key, value] of page.headers) res.append(key, value);
+  res.setHeader("X-Cache", "HIT");
+  if (req.method === "HEAD") return void res.end();
+  res.end(PageCache.bodyFor(page, res.locals.cspNonce as string));
+}
+
+/**
+ * The response passed through as it streams, and kept by the cache once the
+ * whole body has gone through: a client that leaves early cancels the stream
+ * and nothing is kept; a part that failed to render marks the page
+ * (entry.server.tsx) and it is not kept either.
+ */
+export function keepWhenWhole(response: globalThis.Response, res: Response, cache: PageCache, key: string): globalThis.Response {
+  const headers = [...response.headers.entries()].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
+  if (!response.body || !storable({ status: response.status, headers })) return response;
+  const nonce = res.locals.cspNonce as string;
+  const chunks: Uint8Array[] = [];
+  const keeper = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      chunks.push(chunk);
+      controller.enqueue(chunk);
+    },
+    flush() {
+      const render = res.locals.pageRender as PageRender | undefined;
+      if (render?.failed) return;
+      cache.store(key, { status: response.status, headers, body: Buffer.concat(chunks).toString("utf8"), nonce });
+    },
+  });
+  return new globalThis.Response(response.body.pipeThrough(keeper), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+/** Headers a stored page is sent without: its length is the new body's, its date today's. */
+const DROPPED_HEADERS = new Set(["content-length", "date", "x-cache"]);
 
 /** Passes a body through until it is larger than the limit, then fails it. */
 class ByteLimit extends Transform {

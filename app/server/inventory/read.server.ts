@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Vehicle } from "~/domain/vehicle";
 import type { DbOrTx } from "../tenants/repository.server";
 import { vehicles, type VehicleRow } from "../db/schema.server";
@@ -47,6 +47,27 @@ export async function vehiclesChangedSince(db: DbOrTx, tenantId: number, revisio
     .select()
     .from(vehicles)
     .where(and(eq(vehicles.tenantId, tenantId), gt(vehicles.revision, revision)));
+  return rows.map(rowToVehicle);
+}
+
+/**
+ * One page of vehiclesChangedSince, in id order after `afterId`: the tenant
+ * registry reads a large stock a page at a time, so turning rows into
+ * vehicles never holds the event loop for the whole stock (sync.server.ts).
+ */
+export async function vehiclesChangedSincePage(
+  db: DbOrTx,
+  tenantId: number,
+  revision: number,
+  afterId: number,
+  limit: number,
+): Promise<Vehicle[]> {
+  const rows = await db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), gt(vehicles.revision, revision), gt(vehicles.id, afterId)))
+    .orderBy(asc(vehicles.id))
+    .limit(limit);
   return rows.map(rowToVehicle);
 }
 

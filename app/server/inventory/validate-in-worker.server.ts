@@ -8,6 +8,14 @@ import { FEED_LIMITS } from "./limits.server";
 import type { GoodRow, ValidationSummary } from "./validate.server";
 import type { FeedSource, ValidatedFeed } from "./validated-feed.server";
 
+/** The feed validation threads running now, so a stopping server can end them (stopFeedWorkers). */
+const running = new Set<Worker>();
+
+/** Ends every feed validation thread (their imports fail and write nothing more): for shutdown. */
+export async function stopFeedWorkers(): Promise<void> {
+  await Promise.all([...running].map((w) => w.terminate()));
+}
+
 /**
  * Validates a feed in a worker thread (feed-worker.server.ts) and reads its
  * good rows back a batch at a time. The worker's heap is capped: a feed that
@@ -35,6 +43,9 @@ export function validateInWorker(
     stdout: false,
     stderr: false,
   });
+
+  running.add(worker);
+  worker.once("exit", () => running.delete(worker));
 
   const queue: GoodRow[][] = [];
   let summary: ValidationSummary | undefined;

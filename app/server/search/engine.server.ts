@@ -63,6 +63,17 @@ export class SearchIndex implements SearchEngine {
     return index;
   }
 
+  /**
+   * Sort orders, keyword postings and eligibility brought up to date now, so
+   * the first search after a large change does not pay for them (the tenant
+   * registry calls it on an index built to one side, before swapping it in).
+   */
+  prepare(now: number = Date.now()): void {
+    this.catchUp();
+    this.store.tokens.prepare();
+    this.refresh(now);
+  }
+
   /** Documents held, eligible or not. */
   get size(): number {
     return this.store.size;

@@ -1,0 +1,173 @@
+import { LRUCache } from "lru-cache";
+import { withNonce } from "../security/security-headers.server";
+
+/**
+ * The rendered-page cache (issue 8 §6 'Capacity'): whole HTML pages of the
+ * anonymous shopper's pages, kept in this process's memory, so a page many
+ * shoppers open is rendered once per change rather than once per visit.
+ *
+ * A page is stored under its tenant, its normalised URL (path and query) and
+ * the tenant's stock and config revisions as this process's registry knows
+ * them when the request begins (sync.server.ts). Every import, feed, stock
+ * edit and `tenant apply` bumps one of the two, so a change is a new key and
+ * the old pages are never served again; they age out of the LRU. The TTL
+ * (PAGE_CACHE_TTL_MS, 60 s) bounds what a revision cannot see: the clock
+ * (a page's "listed N days ago", a sale's end) and the market price the
+ * vehicle page reads beside the stock.
+ *
+ * Which requests (decide()):
+ * - only GET and HEAD of the pages in CACHED_PAGES; their HTML is a function of
+ *   tenant, URL, stock and config alone (phone reveal by `?show_phone=1` is in
+ *   the URL; favourites, compare lists and recent searches live in the
+ *   browser's localStorage and are drawn there; the visitor cookie `vid` is
+ *   set only by the counting endpoints, never by a page);
+ * - not a request carrying the sign-in cookie `dp_session`: a signed-in page
+ *   may show the shopper's own things (BYPASS);
+ * - not React Router's data requests (`….data`), which are not HTML.
+ * A request's own `Cache-Control: no-cache` (a browser's hard reload) is
+ * ignored on purpose: it would let anyone make every request a render, and a
+ * cached page is never older than the last change this process has seen.
+ *
+ * Which responses are stored (store()): status 200, HTML, no Set-Cookie, and
+ * only once the whole body has been sent (streamed parts included) without
+ * the client going away and without a render error in a streamed part
+ * (entry.server.tsx marks those). A page is stored with the CSP nonce it was
+ * rendered with; every response sending it again swaps in its own
+ * (withNonce), so the nonce in the HTML and the header always match.
+ */
+export const CACHED_PAGES: readonly RegExp[] = [
+  /^\/search(?:\/.*)?$/,
+  /^\/special-offers$/,
+  /^\/cars\/[^/]+$/,
+  /^\/compare$/,
+  /^\/favourites$/,
+  /^\/print$/,
+];
+
+export const SESSION_COOKIE = "dp_session";
+
+export interface SiteRevisions {
+  tenantId: number;
+  stockRevision: number;
+  configRevision: number;
+}
+
+export interface CachedPage {
+  status: number;
+  /** The response's headers as React Router made them (security headers are the server's, per response). */
+  headers: [string, string][];
+  body: string;
+  /** The CSP nonce the body was rendered with. */
+  nonce: string;
+  storedAt: number;
+}
+
+export type CacheDecision =
+  /** Not a cached page at all: no X-Cache header. */
+  { kind: "none" } | { kind: "bypass" } | { kind: "hit"; key: string; page: CachedPage } | { kind: "miss"; key: string };
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  ttlMs: number;
+  now?: () => number;
+}
+
+export class PageCache {
+  private readonly lru: LRUCache<string, CachedPage> | undefined;
+
+  constructor(opts: PageCacheOptions) {
+    if (opts.maxBytes <= 0 || opts.ttlMs <= 0) return;
+    this.lru = new LRUCache<string, CachedPage>({
+      maxSize: opts.maxBytes,
+      // JavaScript strings are UTF-16 in memory: two bytes a character, plus the headers and key.
+      sizeCalculation: (page, key) => Math.max(1, 2 * (page.body.length + key.length) + 64 * page.headers.length + 128),
+      // A page larger than a tenth of the cache is served, not kept.
+      maxEntrySize: Math.max(1, Math.floor(opts.maxBytes / 10)),
+      ttl: opts.ttlMs,
+      ttlAutopurge: false,
+      // Read the clock on every look-up (cheaper than the default's timer per look-up).
+      ttlResolution: 0,
+      perf: opts.now ? { now: opts.now } : undefined,
+    });
+  }
+
+  get enabled(): boolean {
+    return this.lru !== undefined;
+  }
+
+  /** What to do with a request, before it is rendered. `site` is undefined for an unknown host. */
+  decide(req: { method: string; url: string; cookie: string | undefined }, site: SiteRevisions | undefined): CacheDecision {
+    if (!this.lru) return { kind: "none" };
+    const q = req.url.indexOf("?");
+    const pathname = q < 0 ? req.url : req.url.slice(0, q);
+    if (!isCachedPage(pathname)) return { kind: "none" };
+    if (req.method !== "GET" && req.method !== "HEAD") return { kind: "bypass" };
+    if (!site || hasCookie(req.cookie, SESSION_COOKIE)) return { kind: "bypass" };
+    const key = pageKey(site, pathname, q < 0 ? "" : req.url.slice(q + 1));
+    const page = this.lru.get(key);
+    return page ? { kind: "hit", key, page } : { kind: "miss", key };
+  }
+
+  /** Keeps a whole rendered page when it may be shared (see the class comment). */
+  store(key: string, page: Omit<CachedPage, "storedAt">): boolean {
+    if (!this.lru || !storable(page)) return false;
+    this.lru.set(key, { ...page, storedAt: Date.now() });
+    return this.lru.has(key);
+  }
+
+  /** The stored page as this response sends it: the body carries the response's own nonce. */
+  static bodyFor(page: CachedPage, nonce: string): string {
+    return withNonce(page.body, page.nonce, nonce);
+  }
+
+  get size(): { pages: number; bytes: number } {
+    return { pages: this.lru?.size ?? 0, bytes: this.lru?.calculatedSize ?? 0 };
+  }
+
+  clear(): void {
+    this.lru?.clear();
+  }
+}
+
+export function isCachedPage(pathname: string): boolean {
+  if (pathname.endsWith(".data")) return false;
+  return CACHED_PAGES.some((p) => p.test(pathname));
+}
+
+/** Whether the response may be stored: a plain 200 HTML page that sets no cookie and asks not to be private. */
+export function storable(page: { status: number; headers: [string, string][] }): boolean {
+  if (page.status !== 200) return false;
+  let html = false;
+  for (const [name, value] of page.headers) {
+    const n = name.toLowerCase();
+    if (n === "set-cookie") return false;
+    if (n === "cache-control" && /\b(?:private|no-store)\b/i.test(value)) return false;
+    if (n === "content-type" && value.toLowerCase().startsWith("text/html")) html = true;
+  }
+  return html;
+}
+
+/**
+ * tenant, revisions, path and query: the query's parameters sorted by name
+ * (stable, so repeated parameters keep their order), so `?a=1&b=2` and
+ * `?b=2&a=1` are one page. The path is kept as sent: React Router matches it
+ * as sent too.
+ */
+export function pageKey(site: SiteRevisions, pathname: string, query: string): string {
+  let search = "";
+  if (query) {
+    const params = new URLSearchParams(query);
+    params.sort();
+    search = params.toString();
+  }
+  return `${site.tenantId}:${site.configRevision}:${site.stockRevision} ${pathname}?${search}`;
+}
+
+function hasCookie(header: string | undefined, name: string): boolean {
+  if (!header) return false;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if ((eq < 0 ? part : part.slice(0, eq)).trim() === name) return true;
+  }
+  return false;
+}

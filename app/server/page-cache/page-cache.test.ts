@@ -1,0 +1,112 @@
+import type { Response as ExpressResponse } from "express";
+import { describe, expect, it } from "vitest";
+import { keepWhenWhole } from "../http/react-router-handler.server";
+import { PageCache, pageKey } from "./page-cache.server";
+
+/** The page cache's rules; tests/integration/page-cache.test.ts runs it in the built server's request handler. */
+const SITE = { tenantId: 1, stockRevision: 7, configRevision: 3 };
+const NONCE = "0123456789abcdef0123456789abcdef";
+const req = (url: string, extra: { method?: string; cookie?: string } = {}) => ({
+  method: extra.method ?? "GET",
+  url,
+  cookie: extra.cookie,
+});
+const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
+  new Response(body, { status, headers: { "Content-Type": "text/html", ...headers } });
+const resFor = (failed = false) => ({ locals: { cspNonce: NONCE, pageRender: { failed } } }) as unknown as ExpressResponse;
+
+async function sendThrough(cache: PageCache, response: Response, res = resFor()): Promise<string> {
+  return await keepWhenWhole(response, res, cache, "k").text();
+}
+
+describe("PageCache", () => {
+  const cache = () => new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 });
+
+  it("decides by path, method, the session cookie and the tenant", () => {
+    const c = cache();
+    expect(c.decide(req("/search/used-cars?make=Kia"), SITE).kind).toBe("miss");
+    expect(c.decide(req("/cars/2020-kia-rio"), SITE).kind).toBe("miss");
+    expect(c.decide(req("/cars/2020-kia-rio.data"), SITE).kind).toBe("none");
+    expect(c.decide(req("/api/search"), SITE).kind).toBe("none");
+    expect(c.decide(req("/cars/x/pdf"), SITE).kind).toBe("none");
+    expect(c.decide(req("/search", { method: "POST" }), SITE).kind).toBe("bypass");
+    expect(c.decide(req("/search", { cookie: "a=1; dp_session=xyz" }), SITE).kind).toBe("bypass");
+    expect(c.decide(req("/search", { cookie: "not_dp_session=1" }), SITE).kind).toBe("miss");
+    expect(c.decide(req("/search"), undefined).kind).toBe("bypass");
+    expect(new PageCache({ maxBytes: 0, ttlMs: 60_000 }).decide(req("/search"), SITE).kind).toBe("none");
+  });
+
+  it("keys by tenant, both revisions and the URL with its query sorted", () => {
+    expect(pageKey(SITE, "/search", "b=2&a=1&a=0")).toBe(pageKey(SITE, "/search", "a=1&a=0&b=2"));
+    expect(pageKey(SITE, "/search", "a=1&a=0")).not.toBe(pageKey(SITE, "/search", "a=0&a=1"));
+    const keys = new Set([
+      pageKey(SITE, "/search", ""),
+      pageKey({ ...SITE, tenantId: 2 }, "/search", ""),
+      pageKey({ ...SITE, stockRevision: 8 }, "/search", ""),
+      pageKey({ ...SITE, configRevision: 4 }, "/search", ""),
+      pageKey(SITE, "/search/", ""),
+    ]);
+    expect(keys.size).toBe(5);
+  });
+
+  it("keeps a whole 200 HTML page and sends it with the new nonce", async () => {
+    const c = cache();
+    const body = `<script nonce="${NONCE}">x</script>`;
+    expect(await sendThrough(c, html(body))).toBe(body);
+    const hit = c.decide(req("/search"), SITE);
+    // keepWhenWhole stored under "k": look it up the way the handler does.
+    expect(hit.kind).toBe("miss");
+    const stored = (c as unknown as { lru: Map<string, unknown> }).lru.get("k") as Parameters<typeof PageCache.bodyFor>[0];
+    expect(PageCache.bodyFor(stored, "f".repeat(32))).toBe(`<script nonce="${"f".repeat(32)}">x</script>`);
+    expect(stored.headers.map(([n]) => n)).toEqual(["content-type"]);
+  });
+
+  it("never keeps a page with Set-Cookie, another status, another type, a private one or one whose part failed", async () => {
+    const cases: [Response, ExpressResponse?][] = [
+      [html("a", { "Set-Cookie": "vid=1; Path=/" })],
+      [html("a", {}, 404)],
+      [html("a", {}, 500)],
+      [new Response("{}", { headers: { "Content-Type": "application/json" } })],
+      [html("a", { "Cache-Control": "private, max-age=0" })],
+      [html("a"), resFor(true)],
+    ];
+    for (const [response, res] of cases) {
+      const c = cache();
+      await sendThrough(c, response, res);
+      expect(c.size.pages).toBe(0);
+    }
+  });
+
+  it("keeps nothing when the client goes away before the body ends", async () => {
+    const c = cache();
+    let push: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (push = controller) });
+    const response = keepWhenWhole(new Response(body, { headers: { "Content-Type": "text/html" } }), resFor(), c, "k");
+    const reader = response.body!.getReader();
+    push!.enqueue(new TextEncoder().encode("<html>shell"));
+    await reader.read();
+    await reader.cancel();
+    expect(c.size.pages).toBe(0);
+  });
+
+  it("is bounded in bytes (least recently used out) and by age", () => {
+    let now = 1_000;
+    const c = new PageCache({ maxBytes: 100_000, ttlMs: 60_000, now: () => now });
+    const page = {
+      status: 200,
+      headers: [["content-type", "text/html"]] as [string, string][],
+      body: "x".repeat(4_000),
+      nonce: NONCE,
+    };
+    for (let i = 0; i < 30; i++) c.store(`p${i}`, page);
+    expect(c.size.bytes).toBeLessThanOrEqual(100_000);
+    expect(c.size.pages).toBeLessThan(30);
+    expect(c.decide(req("/search"), SITE).kind).toBe("miss");
+    c.store(pageKey(SITE, "/search", ""), page);
+    expect(c.decide(req("/search"), SITE).kind).toBe("hit");
+    now += 61_000;
+    expect(c.decide(req("/search"), SITE).kind).toBe("miss");
+    // A page larger than a tenth of the cache is not kept.
+    expect(c.store("big", { ...page, body: "x".repeat(20_000) })).toBe(false);
+  });
+});

@@ -1,0 +1,176 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type * as AppEntry from "../../server/app";
+import { rawRequest, type RawResponse } from "../setup/raw-http";
+
+/**
+ * The rendered-page cache (app/server/page-cache/) in the production build's
+ * own request handler: build/server/index.js is server/app.ts, so this runs
+ * createApp() with the platform the build starts (PGlite, demo tenants), in
+ * this process, where the test can bump a tenant's revisions.
+ */
+type Entry = typeof AppEntry;
+
+describe("the rendered-page cache", () => {
+  let entry: Entry;
+  let platform: Awaited<ReturnType<Entry["startPlatform"]>>;
+  let server: http.Server;
+  let port: number;
+  let dataDir: string;
+  let carPath: string;
+  const HOST = "greywattle.localhost";
+  const LISTING = "/search/new-used-and-demo-cars";
+  const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
+
+  beforeAll(async () => {
+    if (!fs.existsSync("build/server/index.js")) throw new Error("Build the app first (npx react-router build); npm test does.");
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-"));
+    Object.assign(process.env, {
+      DATABASE_URL: "",
+      DATA_DIR: dataDir,
+      SEED_DEMO: "auto",
+      LOG_LEVEL: "warn",
+      PAGE_CACHE_TTL_MS: "60000",
+    });
+    entry = (await import(path.resolve("build/server/index.js"))) as Entry;
+    platform = await entry.startPlatform();
+    const app = entry.createApp(platform, entry.createPageCache());
+    server = http.createServer(app);
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    port = (server.address() as AddressInfo).port;
+    const search = JSON.parse((await get("/api/search?hitsPerPage=1")).body) as { hits: { path: string }[] };
+    carPath = search.hits[0].path;
+  }, 180_000);
+
+  afterAll(async () => {
+    await new Promise((r) => server?.close(r));
+    if (platform) await entry.stopPlatform(platform);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  function get(p: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
+    return rawRequest(port, { method, path: p, headers: { host: HOST, "user-agent": BROWSER, ...headers } });
+  }
+  const nonceOf = (res: RawResponse) => /'nonce-([0-9a-f]{32})'/.exec(String(res.headers["content-security-policy"]))![1];
+  const withoutNonce = (res: RawResponse) => res.body.split(nonceOf(res)).join("NONCE");
+
+  async function bump(column: "stock_revision" | "config_revision") {
+    await platform.database.db.execute(sql.raw(`UPDATE tenants SET ${column} = ${column} + 1 WHERE slug = 'greywattle'`));
+    await platform.registry.refresh();
+  }
+
+  it("renders a page once: the second request is a HIT with the same page", async () => {
+    const first = await get(`${LISTING}?sort=price-low`);
+    expect(first.status).toBe(200);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    const second = await get(`${LISTING}?sort=price-low`);
+    expect(second.status).toBe(200);
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(second.headers["content-type"]).toMatch(/^text\/html/);
+    expect(withoutNonce(second)).toBe(withoutNonce(first));
+
+    for (const p of [carPath, "/special-offers"]) {
+      expect((await get(p)).headers["x-cache"], p).toBe("MISS");
+      expect((await get(p)).headers["x-cache"], p).toBe("HIT");
+    }
+  });
+
+  it("gives every response its own nonce, the same in the header and the HTML", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await get(carPath);
+      const nonce = nonceOf(res);
+      nonces.add(nonce);
+      const inline = [...res.body.matchAll(/<script\b([^>]*)>/g)]
+        .map((m) => m[1])
+        .filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs));
+      expect(inline.length).toBeGreaterThan(2);
+      for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it("misses on another URL, another query and another tenant; the query's order does not matter", async () => {
+    await get(`${LISTING}?sort=price-low&page=2`);
+    expect((await get(`${LISTING}?page=2&sort=price-low`)).headers["x-cache"]).toBe("HIT");
+    expect((await get(`${LISTING}?sort=price-high`)).headers["x-cache"]).toBe("MISS");
+    const slug = ["coralview-kia", "ironbark-ridge"].find((s) => platform.registry.tenantBySlug(s));
+    expect(slug).toBeDefined();
+    const elsewhere = await get(`${LISTING}?sort=price-low`, { host: `${slug}.localhost` });
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.headers["x-cache"]).toBe("MISS");
+  });
+
+  it("misses once the tenant's stock or config revision moves", async () => {
+    await get(LISTING);
+    expect((await get(LISTING)).headers["x-cache"]).toBe("HIT");
+    await bump("stock_revision");
+    expect((await get(LISTING)).headers["x-cache"]).toBe("MISS");
+    expect((await get(LISTING)).headers["x-cache"]).toBe("HIT");
+    await bump("config_revision");
+    expect((await get(LISTING)).headers["x-cache"]).toBe("MISS");
+    expect((await get(LISTING)).headers["x-cache"]).toBe("HIT");
+  });
+
+  it("bypasses a signed-in shopper (dp_session) and never sets a cookie from a page", async () => {
+    await get(carPath);
+    const signedIn = await get(carPath, { cookie: "theme=x; dp_session=abc" });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers["x-cache"]).toBe("BYPASS");
+    for (const p of [LISTING, carPath, `${carPath}?show_phone=1`, "/special-offers"]) {
+      for (let i = 0; i < 2; i++) expect((await get(p)).headers["set-cookie"], p).toBeUndefined();
+    }
+  });
+
+  it("answers HEAD from the cache without a body, and leaves APIs, data requests and 404s alone", async () => {
+    await get(LISTING);
+    const head = await get(LISTING, {}, "HEAD");
+    expect(head.headers["x-cache"]).toBe("HIT");
+    expect(head.body).toBe("");
+    expect((await get("/api/search?hitsPerPage=1")).headers["x-cache"]).toBeUndefined();
+    expect((await get(`${LISTING}.data`)).headers["x-cache"]).toBeUndefined();
+    const missing = await get("/cars/no-such-car-anywhere");
+    expect(missing.status).toBe(404);
+    expect((await get("/cars/no-such-car-anywhere")).headers["x-cache"]).toBe("MISS");
+  });
+
+  it("logs no server error when clients leave before their page is sent", async () => {
+    const errors = vi.spyOn(entry.logger, "error");
+    try {
+      // Rendered (dp_session bypasses the cache), twenty at once, each left unread and then cut.
+      const cut = () =>
+        new Promise<void>((resolve, reject) => {
+          const req = http.get(
+            {
+              host: "127.0.0.1",
+              port,
+              path: carPath,
+              headers: { host: HOST, "user-agent": BROWSER, cookie: "dp_session=x" },
+              agent: false,
+            },
+            (res) => {
+              // Not read: the server's writes back up, and React waits to write the rest; then the client leaves.
+              res.pause();
+              setTimeout(() => {
+                req.destroy();
+                resolve();
+              }, 200);
+            },
+          );
+          req.on("error", (err: NodeJS.ErrnoException) => (err.code === "ECONNRESET" ? resolve() : reject(err)));
+        });
+      await Promise.all(Array.from({ length: 20 }, cut));
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(errors).not.toHaveBeenCalled();
+      // The server is fine afterwards.
+      expect((await get(carPath)).status).toBe(200);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
