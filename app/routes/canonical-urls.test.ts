@@ -54,7 +54,7 @@ describe("canonical, Open Graph, sitemap and robots URLs", () => {
     const listing = (await searchLoader(
       t.args(`http://${host}/search/new-used-and-demo-cars`, { params: { "*": "new-used-and-demo-cars" } }),
     )) as ListingData;
-    const page = await vehicleLoader(t.args(`http://${host}/cars/${carSlug}`, { params: { slug: carSlug } }));
+    const page = (await vehicleLoader(t.args(`http://${host}/cars/${carSlug}`, { params: { slug: carSlug } }))).data;
     const print = await printLoader(t.args(`http://${host}/print?car_id=${carSlug}`));
     const sitemap = await (await sitemapLoader(t.args(`http://${host}/sitemap.xml`))).text();
     const robots = await robotsLoader(t.args(`http://${host}/robots.txt`)).text();
@@ -71,7 +71,7 @@ describe("canonical, Open Graph, sitemap and robots URLs", () => {
   });
 
   it("put the page, its photo, its offer and its crumbs there", async () => {
-    const page = await vehicleLoader(t.args(`http://kia.localhost.:3000/cars/${carSlug}`, { params: { slug: carSlug } }));
+    const page = (await vehicleLoader(t.args(`http://kia.localhost.:3000/cars/${carSlug}`, { params: { slug: carSlug } }))).data;
     const tags = page.seo.tags;
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `https://www.kia.example/cars/${carSlug}` });
     expect(tags).toContainEqual({ property: "og:url", content: `https://www.kia.example/cars/${carSlug}` });
@@ -97,7 +97,7 @@ describe("canonical, Open Graph, sitemap and robots URLs", () => {
     )) as ListingData;
     expect(listing.canonical).toBeNull();
     const devSlug = vehicleSlug(vehicleInputSchema.parse(vehicleRow({ stocknum: "D1" })));
-    const page = await vehicleLoader(t.args(`http://dev.localhost:3000/cars/${devSlug}`, { params: { slug: devSlug } }));
+    const page = (await vehicleLoader(t.args(`http://dev.localhost:3000/cars/${devSlug}`, { params: { slug: devSlug } }))).data;
     expect(urls(JSON.stringify(page.seo)).filter((u) => !u.includes("google.com"))).toEqual([]);
     expect(page.url).toBe(`/cars/${devSlug}`);
     const sitemap = await sitemapLoader(t.args("http://dev.localhost:3000/sitemap.xml"));

@@ -35,8 +35,8 @@ describe("vehicle page loader", () => {
     await t.close();
   });
 
-  const page = (host: string, carSlug: string, query = "") =>
-    loader(t.args(`http://${host}/cars/${carSlug}${query}`, { params: { slug: carSlug } }));
+  const page = async (host: string, carSlug: string, query = "") =>
+    (await loader(t.args(`http://${host}/cars/${carSlug}${query}`, { params: { slug: carSlug } }))).data;
   const missing = async (promise: Promise<unknown>): Promise<{ status: number; data: MissingVehicle }> => {
     const err = (await promise.then(
       () => {

@@ -36,12 +36,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const phoneRevealed = url.searchParams.get("show_phone") === "1";
   // A lead form shown in the page (?form=enquiry#enquiry): where the dialogs' links go without JavaScript.
   const inlineForm = lookup.vehicle.status === "sold" ? null : vehicleFormOfSlug(url.searchParams.get("form"));
-  return {
-    ...(await vehiclePageData(scope, lookup.vehicle, now, { phoneRevealed })),
-    lead: vehicleLeadForms(tenant, lookup.vehicle, new Date(now)),
-    // The submission id of the form rendered here (issue 10 §4); dialogs make their own in the browser.
-    inline: inlineForm ? { form: inlineForm, submissionId: randomUUID() } : null,
-  };
+  return data(
+    {
+      ...(await vehiclePageData(scope, lookup.vehicle, now, { phoneRevealed })),
+      lead: vehicleLeadForms(tenant, lookup.vehicle, new Date(now)),
+      // The submission id of the form rendered here (issue 10 §4); dialogs make their own in the browser.
+      inline: inlineForm ? { form: inlineForm, submissionId: randomUUID() } : null,
+    },
+    // A page with a form carries its own submission id: never one shopper's page for another (the page cache keeps no private page).
+    inlineForm ? { headers: { "Cache-Control": "private, no-store" } } : {},
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** POST /cars/{slug}: the vehicle page's lead forms, with or without JavaScript (server/leads/form-post.server.ts). */

@@ -78,6 +78,18 @@ describe("the rendered-page cache", () => {
       expect((await get(p)).headers["x-cache"], p).toBe("MISS");
       expect((await get(p)).headers["x-cache"], p).toBe("HIT");
     }
+
+    // A vehicle page showing a lead form carries its own submission id: never kept, never shared.
+    const formPage = `${carPath}?form=enquiry`;
+    const submissionId = (res: RawResponse) =>
+      /name="submission_id"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="submission_id"/.exec(res.body);
+    const a = await get(formPage);
+    const b = await get(formPage);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.headers["x-cache"], b.headers["x-cache"]]).toEqual(["MISS", "MISS"]);
+    expect(a.headers["cache-control"]).toMatch(/private/);
+    expect(submissionId(a)).not.toBeNull();
+    expect(submissionId(a)![0]).not.toBe(submissionId(b)![0]);
   });
 
   it("gives every response its own nonce, the same in the header and the HTML", async () => {
