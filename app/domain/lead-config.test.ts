@@ -41,7 +41,6 @@ describe("lead config (issue 10 §3, §5; spec 02 §5)", () => {
     });
     expect(cfg.forms.categories[0].name).toBe("General Enquiry"); // spec 02 §5 default category
     expect(cfg.delivery).toEqual({ default: { email: [], crm_email: [], webhooks: [] }, routes: [], confirmation_email: true });
-    expect(cfg.analytics).toEqual({});
   });
 
   it("refuses bad targets with the field path and the reason", () => {
@@ -83,18 +82,6 @@ describe("lead config (issue 10 §3, §5; spec 02 §5)", () => {
     ]);
     expect(issuesOf({ forms: { additional_services: ["Tint", "Tint"] } })).toEqual([
       "forms.additional_services: services must be different",
-    ]);
-  });
-
-  it("takes one analytics tag: a container id or a measurement id", () => {
-    expect(leadConfigSchema.parse({ analytics: { gtm_container_id: "GTM-AB12CD3" } }).analytics.gtm_container_id).toBe(
-      "GTM-AB12CD3",
-    );
-    expect(issuesOf({ analytics: { gtm_container_id: "UA-1234" } })).toEqual([
-      "analytics.gtm_container_id: must be a Google Tag Manager container id such as GTM-AB12CD3",
-    ]);
-    expect(issuesOf({ analytics: { gtm_container_id: "GTM-AB12CD3", ga_measurement_id: "G-AB12CD34EF" } })).toEqual([
-      "analytics.ga_measurement_id: set gtm_container_id or ga_measurement_id, not both (every event would be counted twice)",
     ]);
   });
 

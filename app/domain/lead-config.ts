@@ -10,7 +10,7 @@ import {
 /**
  * A tenant's lead settings (issue 10 §3, §5; spec 02 §5 per-site form rules):
  * where leads go (per tenant, dealership, location and category), how its
- * forms behave, and its analytics tag. A separate schema, to be placed under
+ * forms behave (the analytics tags are the site's: domain/analytics.ts). A separate schema, to be placed under
  * `lead` in the tenant config; see leadConfigReferenceIssues for the checks
  * that need the rest of the config.
  */
@@ -97,23 +97,6 @@ export const leadFormsConfigSchema = z
   })
   .prefault({});
 
-export const analyticsConfigSchema = z
-  .object({
-    gtm_container_id: z
-      .string()
-      .regex(/^GTM-[A-Z0-9]{4,10}$/, "must be a Google Tag Manager container id such as GTM-AB12CD3")
-      .nullish(),
-    ga_measurement_id: z
-      .string()
-      .regex(/^G-[A-Z0-9]{4,15}$/, "must be a Google Analytics measurement id such as G-AB12CD34EF")
-      .nullish(),
-  })
-  .refine((a) => !(a.gtm_container_id && a.ga_measurement_id), {
-    path: ["ga_measurement_id"],
-    message: "set gtm_container_id or ga_measurement_id, not both (every event would be counted twice)",
-  })
-  .prefault({});
-
 export const leadConfigSchema = z
   .object({
     delivery: z
@@ -127,7 +110,6 @@ export const leadConfigSchema = z
       .prefault({}),
     webhooks: z.array(webhookTargetSchema).max(10).default([]),
     forms: leadFormsConfigSchema,
-    analytics: analyticsConfigSchema,
   })
   .superRefine((cfg, ctx) => {
     const ids = new Set<string>();

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import type { LeadForm } from "~/domain/lead-forms";
-import { pushLeadEvent } from "../analytics/data-layer";
+import { isKnownEventId } from "~/domain/analytics-events";
+import { trackId } from "../analytics/events";
 import { commitPendingDetails } from "./stored-details";
 
 /** The /success page's data (server/leads/success.server.ts SuccessView, as the loader sends it). */
@@ -65,7 +66,7 @@ export function SuccessPage({ data }: { data: SuccessPageData }) {
     } catch {
       // Without storage the event may count twice on a reload; it still fires.
     }
-    pushLeadEvent(eventId);
+    if (isKnownEventId(eventId)) trackId(eventId, { lead_id: reference });
   }, [reference, eventId, category, siteSlug]);
 
   return (
