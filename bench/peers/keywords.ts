@@ -5,8 +5,8 @@ import type { SearchDoc, SearchQuery } from "~/server/search/types.server";
 /**
  * The keyword tokens every peer indexes, from the engine's own tokenizer so
  * all engines see the same words: the vehicle's text, and its place names
- * (spec 01 §2: city, location and dealership), which our engine ranks after
- * matches in the vehicle's own words under the Featured sort.
+ * (spec 01 §2: city, location and dealership), which our engine matches only
+ * when the vehicle's own words match nothing (keyword.server.ts).
  */
 
 export function vehicleTokens(doc: SearchDoc): string[] {

@@ -10,7 +10,7 @@ import {
 } from "~/domain/search-facets";
 import type { FacetResult, SearchDoc, SearchEngine, SearchHit, SearchOptions, SearchResult } from "~/server/search/types.server";
 import { Canonical, valuesResult } from "./facet-values";
-import { allTokens, keywordWords, type BenchQuery } from "./keywords";
+import { allTokens, keywordWords, vehicleTokens, type BenchQuery } from "./keywords";
 
 /**
  * Benchmark peer: the same documents and facets in @orama/orama 3, queried the
@@ -32,10 +32,12 @@ import { allTokens, keywordWords, type BenchQuery } from "./keywords";
  *   Documents are inserted newest first, so ascending sorts tie-break like our
  *   engine (created_at desc, id desc); descending sorts tie-break the other way.
  * - keyword: text is pre-tokenised by our engine's tokenizer (vehicle words
- *   and place names) so both see the same tokens; Orama has no ranking
- *   tiers (our Featured sort lists matches in the vehicle's own words before
- *   matches through a place name), so a keyword page is compared only when
- *   all matches rank alike. For a misspelt query (BenchQuery.typos) Orama
+ *   in `own`, with place names in `text`) so both see the same tokens; as
+ *   ours, the first level with any match in the stock answers (own words,
+ *   then with place names, then typos), found with preflight searches; Orama
+ *   has no ranking by word groups within a level ('mazda 3' lists the Mazda3s
+ *   first in ours), so a keyword page is compared only when all matches rank
+ *   alike. For a misspelt query (BenchQuery.typos) Orama
  *   uses its own typo tolerance (`tolerance: 1`, Levenshtein), whose rules
  *   differ from ours: that query is compared on latency only.
  *   Orama's threshold-0 check counts matched *tokens* per document,
@@ -77,7 +79,7 @@ export class OramaPeer implements SearchEngine {
   ) {}
 
   static async build(docs: readonly SearchDoc[], options: SearchOptions): Promise<OramaPeer> {
-    const schema: Schema = { text: "string", eligible_until: "number", g: "number" };
+    const schema: Schema = { text: "string", own: "string", eligible_until: "number", g: "number" };
     for (const f of ALL_VALUE_FACETS) schema[f] = isMulti(f) ? "enum[]" : "enum";
     for (const r of RANGE_FACETS) schema[r] = "number";
     // A sort key equal to a range facet's value in every document sorts on that property (one index fewer).
@@ -107,6 +109,7 @@ export class OramaPeer implements SearchEngine {
         id: String(d.id),
         hit: d.hit,
         text: allTokens(d).join(" "),
+        own: vehicleTokens(d).join(" "),
         eligible_until: eligibleUntil(d.stock, sf),
         g: 0,
       };
@@ -152,11 +155,25 @@ export class OramaPeer implements SearchEngine {
       }
       return { and };
     };
-    const base = (omit: FacetName | null): Record<string, unknown> => {
-      const p: Record<string, unknown> = { where: where(omit) };
-      if (term) Object.assign(p, { term, properties: ["text"], threshold: 0, exact: false, tolerance: q.typos ? 1 : 0 });
-      return p;
-    };
+    // As ours: the first level that matches anything in the stock (no facet filter) answers the keyword:
+    // the vehicle's own words, then with its place names, then (a misspelt query) with typos forgiven.
+    let keyword: Record<string, unknown> | null = null;
+    if (term) {
+      const levels = [
+        { properties: ["own"], tolerance: 0 },
+        { properties: ["text"], tolerance: 0 },
+        ...(q.typos ? [{ properties: ["text"], tolerance: 1 }] : []),
+      ];
+      const stockOnly: Where[] = [{ eligible_until: { gte: now } }];
+      if (q.sortBy === "price:asc" && this.options.priceAscendingExcludesZero)
+        stockOnly.push({ [this.sortProps.price]: { gt: 0 } });
+      for (const level of levels) {
+        keyword = { term, threshold: 0, exact: false, ...level };
+        const found = await search(this.db, params({ where: { and: stockOnly }, ...keyword, preflight: true }));
+        if (found.count > 0) break;
+      }
+    }
+    const base = (omit: FacetName | null): Record<string, unknown> => ({ where: where(omit), ...keyword });
 
     // The main search: hits, count, every facet without an active filter, and min/max of unfiltered ranges.
     const mainFacets = Object.fromEntries(

@@ -56,8 +56,9 @@ import { keywordWords, placeTokens, vehicleTokens, type BenchQuery } from "./key
  * - keyword: the engine's tokens are stored in `search_text` (the vehicle's
  *   words) and `place_text` (its city, location and dealership names); the
  *   generated `all_tsv` ('simple' config) answers `'w1':* & 'w2':*` prefix
- *   queries from a GIN index, and under the Featured sort the page orders
- *   matches in the vehicle's own words (`search_tsv`) first, as ours does.
+ *   queries from a GIN index; as ours, the first level with any match in the
+ *   stock answers: the vehicle's own words (`search_tsv`), then with place
+ *   names (`all_tsv`), then typos (one EXISTS query per level tried).
  *   pg_trgm would match substrings, not token prefixes. For a misspelt query
  *   (BenchQuery.typos) each word of 4+ letters is first expanded against a
  *   table of the distinct letters-only tokens with fuzzystrmatch's
@@ -185,7 +186,7 @@ export class SqlPeer implements SearchEngine {
 
   async search(q: BenchQuery, now: number = Date.now()): Promise<SearchResult> {
     const started = performance.now();
-    const keyword = await this.keyword(q);
+    const keyword = await this.keyword(q, now);
     const hitsPerPage = Math.max(1, Math.floor(q.hitsPerPage) || SEARCH_PAGE_SIZE);
     const page = Math.max(1, Math.floor(q.page) || 1);
     const activeValues = ALL_VALUE_FACETS.filter((f) => (q.filters[f]?.length ?? 0) > 0);
@@ -193,20 +194,15 @@ export class SqlPeer implements SearchEngine {
     const freeRanges = RANGE_FACETS.filter((r) => !activeRanges.includes(r));
     const freeSingle = SINGLE_FACETS.filter((f) => !activeValues.includes(f));
     const freeMulti = MULTI_VALUE_FACETS.filter((f) => !activeValues.includes(f));
-    const where = (omit: FacetName | null) => this.where(q, now, omit, keyword?.match ?? null);
+    const where = (omit: FacetName | null) => this.where(q, now, omit, keyword);
 
     const all = where(null);
     const [sortKey, dir] = q.sortBy.split(":") as [SortField, "asc" | "desc"];
     const n = all.params.length;
-    // Featured lists keyword matches in the vehicle's own words first (then through a place name), as ours does.
-    const first =
-      keyword && q.sortBy === "custom_rank:desc"
-        ? `(search_tsv @@ to_tsquery('simple', $${n + 3})) DESC, (all_tsv @@ to_tsquery('simple', $${n + 3})) DESC, `
-        : "";
-    const order = `${first}${SORT_COLUMNS[sortKey]} ${dir === "asc" ? "ASC" : "DESC"}, s_created_at DESC, id DESC`;
+    const order = `${SORT_COLUMNS[sortKey]} ${dir === "asc" ? "ASC" : "DESC"}, s_created_at DESC, id DESC`;
     const hitsP = this.run<HitRow>(
       `SELECT id, tenant_id, slug, photos_count, views, created_at, updated_at, sold_at, last_seen_at, data FROM vehicles WHERE ${all.text} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...all.params, hitsPerPage, (page - 1) * hitsPerPage, ...(first ? [keyword!.exact] : [])],
+      [...all.params, hitsPerPage, (page - 1) * hitsPerPage],
     );
     const rangeCols = freeRanges.map((r) => `min(r_${r}) AS "${r}_min", max(r_${r}) AS "${r}_max"`).join(", ");
     const countP = this.run<Record<string, number | null>>(
@@ -293,29 +289,45 @@ export class SqlPeer implements SearchEngine {
   }
 
   /**
-   * The keyword as tsquery text: `match` finds the documents (every word a
-   * token prefix, or for a misspelt query one of its expansions), `exact`
-   * is the unexpanded query the Featured order ranks first by.
+   * The keyword as a column and tsquery text, at the first level with any
+   * match in the stock (no facet filter), as ours: the vehicle's own words
+   * (`search_tsv`), then with its place names (`all_tsv`), then, for a
+   * misspelt query, each word of 4+ letters also as its expansions.
    */
-  private async keyword(q: BenchQuery): Promise<{ match: string; exact: string } | null> {
+  private async keyword(q: BenchQuery, now: number): Promise<Keyword | null> {
     const words = q.query ? keywordWords(q.query) : [];
     if (words.length === 0) return null;
     const exact = words.map((w) => `'${w}':*`).join(" & ");
-    if (!q.typos) return { match: exact, exact };
-    const rows = await this.run<{ i: number; token: string }>(
-      `SELECT q.i, t.token FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS q(w, k, i) JOIN bench_tokens t ON q.k > 0 AND (levenshtein_less_equal(t.token, q.w, q.k) <= q.k OR (q.i = $3::int AND levenshtein_less_equal(left(t.token, length(q.w)), q.w, q.k) <= q.k))`,
-      [words, words.map(editsAllowed), words.length],
-    );
-    const match = words
-      .map(
-        (w, i) =>
-          `('${w}':*${rows
-            .filter((r) => Number(r.i) === i + 1)
-            .map((r) => ` | '${r.token}'`)
-            .join("")})`,
-      )
-      .join(" & ");
-    return { match, exact };
+    const levels: Keyword[] = [
+      { column: "search_tsv", query: exact },
+      { column: "all_tsv", query: exact },
+    ];
+    if (q.typos) {
+      const rows = await this.run<{ i: number; token: string }>(
+        `SELECT q.i, t.token FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS q(w, k, i) JOIN bench_tokens t ON q.k > 0 AND (levenshtein_less_equal(t.token, q.w, q.k) <= q.k OR (q.i = $3::int AND levenshtein_less_equal(left(t.token, length(q.w)), q.w, q.k) <= q.k))`,
+        [words, words.map(editsAllowed), words.length],
+      );
+      const expanded = words
+        .map(
+          (w, i) =>
+            `('${w}':*${rows
+              .filter((r) => Number(r.i) === i + 1)
+              .map((r) => ` | '${r.token}'`)
+              .join("")})`,
+        )
+        .join(" & ");
+      levels.push({ column: "all_tsv", query: expanded });
+    }
+    const stockOnly = { ...q, filters: {}, ranges: {} };
+    for (const level of levels.slice(0, -1)) {
+      const w = this.where(stockOnly, now, null, level);
+      const [row] = await this.run<{ found: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM vehicles WHERE ${w.text}) AS found`,
+        w.params,
+      );
+      if (row.found) return level;
+    }
+    return levels[levels.length - 1];
   }
 
   /** The WHERE clause: stock filter, keyword, price-0 rule, then every facet filter except `omit`. */
@@ -323,7 +335,7 @@ export class SqlPeer implements SearchEngine {
     q: SearchQuery,
     now: number,
     omit: FacetName | null,
-    keyword: string | null,
+    keyword: Keyword | null,
   ): { text: string; params: unknown[] } {
     const sf = this.options.stockFilter;
     const params: unknown[] = [];
@@ -341,7 +353,7 @@ export class SqlPeer implements SearchEngine {
       parts.push(`NOT (photos_count < ${p(sf.min_photos)} AND car_type = ANY(${p(sf.photos_required_for)}::text[]))`);
     }
     if (sf.freshness_days > 0) parts.push(`last_seen_at >= ${p(new Date(now - sf.freshness_days * DAY_MS))}::timestamptz`);
-    if (keyword) parts.push(`all_tsv @@ to_tsquery('simple', ${p(keyword)})`);
+    if (keyword) parts.push(`${keyword.column} @@ to_tsquery('simple', ${p(keyword.query)})`);
     if (q.sortBy === "price:asc" && this.options.priceAscendingExcludesZero) parts.push(`s_price > 0`);
     for (const f of ALL_VALUE_FACETS) {
       const selected = q.filters[f]?.map((v) => this.canonical.get(f, v));
@@ -459,6 +471,12 @@ async function insertRows(
   await sql.unsafe(`SELECT setval(pg_get_serial_sequence('vehicles', 'id'), (SELECT max(id) FROM vehicles))`);
 }
 
+/** A keyword level: the tsvector column it searches and its tsquery. */
+interface Keyword {
+  column: "search_tsv" | "all_tsv";
+  query: string;
+}
+
 /** The distinct letters-only keyword tokens, the dictionary a misspelt word is expanded against. */
 async function createTokenTable(sql: postgres.Sql): Promise<void> {
   await sql.unsafe(`CREATE EXTENSION IF NOT EXISTS fuzzystrmatch`);
@@ -487,6 +505,7 @@ async function createIndexes(sql: postgres.Sql): Promise<void> {
     ),
     ...MULTI_VALUE_FACETS.map((f) => `USING gin (f_${f})`),
     `USING gin (all_tsv)`,
+    `USING gin (search_tsv)`,
     ...(["price", "km", "year"] as RangeFacet[]).map((r) => `(tenant_id, r_${r})`),
     ...sortOrders().map((o) => `(tenant_id, ${o})`),
   ];
