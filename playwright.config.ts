@@ -38,6 +38,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    // TRUSTED_PROXIES: the lead tests give each shopper its own address in X-Forwarded-For (fixtures.ts asNewShopper).
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      TRUSTED_PROXIES: "loopback",
+    },
   },
 });

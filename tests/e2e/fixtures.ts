@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 
 /**
  * Helpers for the search listing tests (issue 3). The suite runs against the
@@ -84,4 +84,19 @@ export async function markWindow(page: Page): Promise<void> {
 
 export async function stillSameWindow(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+}
+
+let shoppers = 0;
+
+/**
+ * Makes the browser context a shopper of its own, with its own client address
+ * (X-Forwarded-For, trusted from loopback: playwright.config.ts sets
+ * TRUSTED_PROXIES) and phone number, so the lead limits (10 per address per 10
+ * minutes, 5 per phone per hour: app/server/leads/limits.server.ts) count each
+ * test's leads apart, as they would count real shoppers'.
+ */
+export async function asNewShopper(context: BrowserContext): Promise<{ phone: string }> {
+  shoppers += 1;
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${shoppers % 250}` });
+  return { phone: `0412 345 ${String(shoppers % 1000).padStart(3, "0")}` };
 }

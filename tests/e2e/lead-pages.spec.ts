@@ -1,8 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations, WIDTHS } from "./axe";
-import { GROUP, siteUrl } from "./fixtures";
+import { asNewShopper, GROUP, siteUrl } from "./fixtures";
 
 /** The enquiry pages of spec 02 §2 (issue 10 §1 'Pages'): rendered on the server, axe-clean, working with and without JavaScript. */
+
+// Each test is a shopper of its own (the lead limits count per address).
+test.beforeEach(async ({ context }) => {
+  await asNewShopper(context);
+});
 
 const PAGES = [
   ["/contact", "Contact Us"],
