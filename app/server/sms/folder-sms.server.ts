@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
+import { listRecords, readRecord, recordFolder } from "../record-folder.server";
 import type { SmsSender } from "./sms-sender.server";
 
 /**
@@ -19,25 +18,14 @@ export interface StoredSms {
   reference: string | null;
 }
 
-const ID = /^\d{8}T\d{9}Z-[0-9a-f]{8}$/;
-
-function newId(now: Date): string {
-  return `${now.toISOString().replace(/[-:.]/g, "")}-${randomBytes(4).toString("hex")}`;
-}
-
 export function folderSms(dir: string): SmsSender {
-  let made: Promise<string | undefined> | null = null;
+  const folder = recordFolder(dir);
   return {
     kind: "folder",
     description: `no CLICKSEND_USERNAME/CLICKSEND_API_KEY set: SMS are written to ${path.resolve(dir)} and not sent`,
     async send(message) {
       const now = new Date();
-      const id = newId(now);
-      made ??= fs.mkdir(dir, { recursive: true }).catch((err: unknown) => {
-        made = null;
-        throw err;
-      });
-      await made;
+      const id = folder.newId(now);
       const stored: StoredSms = {
         id,
         date: now.toISOString(),
@@ -46,36 +34,19 @@ export function folderSms(dir: string): SmsSender {
         body: message.body,
         reference: message.reference ?? null,
       };
-      // Written whole then renamed, so a reader (a test polling the folder) never sees half a message.
-      const file = path.join(dir, `${id}.json`);
-      const tmp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(tmp, `${JSON.stringify(stored)}\n`, { mode: 0o600 });
-      await fs.rename(tmp, file);
+      await folder.write(id, ".json", `${JSON.stringify(stored)}\n`, 0o600);
       return { id, response: `written to ${id}.json (not sent: no SMS provider configured)` };
     },
   };
 }
 
 /** The messages in an SMS folder, oldest first. */
-export async function listSms(dir: string): Promise<StoredSms[]> {
-  let names: string[];
-  try {
-    names = await fs.readdir(dir);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw err;
-  }
-  const ids = names.filter((n) => n.endsWith(".json") && ID.test(n.slice(0, -5))).sort();
-  return Promise.all(ids.map(async (n) => JSON.parse(await fs.readFile(path.join(dir, n), "utf8")) as StoredSms));
+export function listSms(dir: string): Promise<StoredSms[]> {
+  return listRecords<StoredSms>(dir);
 }
 
 /** One message, or null when no message has that id. */
 export async function readSms(dir: string, id: string): Promise<StoredSms | null> {
-  if (!ID.test(id)) return null;
-  try {
-    return JSON.parse(await fs.readFile(path.join(dir, `${id}.json`), "utf8")) as StoredSms;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw err;
-  }
+  const text = await readRecord(dir, id, ".json");
+  return text === null ? null : (JSON.parse(text) as StoredSms);
 }
