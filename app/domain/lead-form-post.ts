@@ -71,3 +71,23 @@ export interface VehicleLeadForms {
   /** Spec 01 §5: the request photos form's hidden text. */
   requestPhotosText: string;
 }
+
+/** What /success shows of a lead (server/leads/success.server.ts makes it, ui/lead/success-page.tsx shows it). */
+export interface SuccessView {
+  reference: string | null;
+  found: boolean;
+  category: string | null;
+  form: LeadForm | null;
+  eventId: number | null;
+  car: { title: string; path: string; price: string | null } | null;
+  dealer: {
+    name: string;
+    phone: string | null;
+    phoneHref: string | null;
+    address: string;
+    directionsUrl: string;
+    hours: { label: string; text: string }[];
+  };
+  siteName: string;
+  siteSlug: string;
+}

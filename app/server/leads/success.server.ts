@@ -8,6 +8,7 @@ import { telHref } from "~/domain/vehicle-phone";
 import type { TenantScope } from "../context.server";
 import { leadCarTitle } from "./lead-car.server";
 import { findLead } from "./read.server";
+import type { SuccessView } from "~/domain/lead-form-post";
 
 /**
  * /success (spec 01 §2 'shown after a successful lead'): the reference, the
@@ -15,25 +16,6 @@ import { findLead } from "./read.server";
  * from the stored lead by its reference. Nothing the shopper typed is shown:
  * a reference is all anyone holding the link has.
  */
-
-export interface SuccessView {
-  reference: string | null;
-  found: boolean;
-  category: string | null;
-  form: LeadForm | null;
-  eventId: number | null;
-  car: { title: string; path: string; price: string | null } | null;
-  dealer: {
-    name: string;
-    phone: string | null;
-    phoneHref: string | null;
-    address: string;
-    directionsUrl: string;
-    hours: { label: string; text: string }[];
-  };
-  siteName: string;
-  siteSlug: string;
-}
 
 const str = (v: unknown) => (typeof v === "string" && v ? v : null);
 

@@ -4,26 +4,7 @@ import type { LeadForm } from "~/domain/lead-forms";
 import { isKnownEventId } from "~/domain/analytics-events";
 import { trackId } from "../analytics/events";
 import { commitPendingDetails } from "./stored-details";
-
-/** The /success page's data (server/leads/success.server.ts SuccessView, as the loader sends it). */
-export interface SuccessPageData {
-  reference: string | null;
-  found: boolean;
-  category: string | null;
-  form: LeadForm | null;
-  eventId: number | null;
-  car: { title: string; path: string; price: string | null } | null;
-  dealer: {
-    name: string;
-    phone: string | null;
-    phoneHref: string | null;
-    address: string;
-    directionsUrl: string;
-    hours: { label: string; text: string }[];
-  };
-  siteName: string;
-  siteSlug: string;
-}
+import type { SuccessView } from "~/domain/lead-form-post";
 
 /** What happens next, per form. */
 export function nextSteps(form: LeadForm | null): string[] {
@@ -55,7 +36,7 @@ const firedKey = (ref: string) => `dealer:lead-event:${ref}`;
  * pushed once per lead (a reload of /success does not count it again); the
  * details just sent become the stored user details (spec 02 §3).
  */
-export function SuccessPage({ data }: { data: SuccessPageData }) {
+export function SuccessPage({ data }: { data: SuccessView }) {
   const { reference, eventId, category, siteSlug } = data;
   useEffect(() => {
     commitPendingDetails(siteSlug, category);
