@@ -13,8 +13,11 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { analyticsTags } from "./domain/analytics";
 import { publicSite, type PublicSite } from "./domain/site";
-import { currentUser } from "./server/auth/current-user.server";
-import { tenantContext, tenantScope } from "./server/context.server";
+import { accountOf } from "./server/auth/account.server";
+import { footerTermsView } from "./server/content/footer-terms.server";
+import { sessionMiddleware } from "./server/auth/session-middleware.server";
+import { searchIndexContext, tenantContext, tenantScope } from "./server/context.server";
+import { siteNav } from "./server/navigation/site-nav.server";
 import { tenantMiddleware } from "./server/tenant-middleware.server";
 import { AnalyticsTagLoader } from "./ui/analytics/tags";
 import { recordVisit } from "./ui/lead-attribution";
@@ -23,7 +26,7 @@ import { SiteHeader } from "./ui/layout/site-header";
 import { ToastHost } from "./ui/toast/toast";
 import appCss from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware, sessionMiddleware];
 
 /**
  * Stylesheets are route `links` with a `precedence`, so React puts them at the
@@ -38,13 +41,19 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const config = context.get(tenantContext).config;
-  // Sign-in (issue 11): the header's signed-in state; only a request with a dp_session cookie queries.
-  const user = await currentUser(tenantScope(context), request);
+  // Sign-in (issue 11): the header's signed-in state, the tenant's garage path (null: no garage) and the
+  // watchlist's ids for the Save buttons; only a request with a dp_session cookie queries.
+  const { user, garagePath, savedIds } = await accountOf(tenantScope(context), request);
   // analytics: the tenant's tag ids only (issue 10 §3); null loads no third-party script.
   return {
     site: publicSite(config),
-    user: user ? { firstName: user.firstName } : null,
+    user,
+    account: { garagePath, savedIds },
+    // Issue 12: the header and footer menus, pruned to what this tenant serves (domain/navigation-menus.ts).
+    nav: siteNav(config, context.get(searchIndexContext)),
     analytics: analyticsTags(config.analytics),
+    // Spec 02 §4: the footer's terms of use, from the tenant's own terms page.
+    footerTerms: footerTermsView(config),
   };
 }
 
@@ -68,9 +77,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {site ? <SiteHeader site={site} user={rootData?.user ?? null} /> : null}
+        {site && rootData ? <SiteHeader site={site} nav={rootData.nav} user={rootData.user} /> : null}
         <main id="main">{children}</main>
-        {site ? <SiteFooter site={site} /> : null}
+        {site && rootData ? <SiteFooter site={site} nav={rootData.nav} terms={rootData.footerTerms} /> : null}
         <ToastHost />
         <AnalyticsTagLoader tags={rootData?.analytics ?? null} />
         <ScrollRestoration />

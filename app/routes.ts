@@ -1,4 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { ENQUIRY_CONTENT_PATHS } from "./domain/content-pages";
+import { CONTENT_PAGE_PATHS } from "./domain/site-paths";
 
 /** Every public URL of the platform in one place. */
 export default [
@@ -47,6 +49,17 @@ export default [
   route("dealer-locator", "routes/dealer-locator.tsx"),
   // --- end locations ---
 
+  // --- content pages (issue 12; spec 02 §2 'Other' routes): the tenant's Markdown at the spec's paths,
+  // each a 404 until the tenant writes it (app/domain/content-pages.ts). /service, /careers and
+  // /vehicle-parts-and-accessories stay the enquiry pages above.
+  ...CONTENT_PAGE_PATHS.filter((p) => !ENQUIRY_CONTENT_PATHS.has(p)).map((p) =>
+    route(p.slice(1), "routes/content.tsx", { id: `routes/content${p.replaceAll("/", "-")}` }),
+  ),
+  route("blog", "routes/blog.tsx"),
+  route("blog/vehicle-reviews", "routes/blog.tsx", { id: "routes/blog-vehicle-reviews" }),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  // --- end content pages ---
+
   route("favicon.svg", "routes/favicon.ts"),
   route("api/search", "routes/api.search.ts"),
   route("api/feed", "routes/api.feed.ts"),
@@ -73,9 +86,23 @@ export default [
   route("api/watchlist/save-car", "routes/api.watchlist.save-car.ts"),
   route("api/watchlist/remove-car", "routes/api.watchlist.remove-car.ts"),
   // --- end sign-in ---
+  // Watchlist alerts' one-click unsubscribe (spec 02 §2 /pages/unsubscribe; issue 11 §8).
+  route("pages/unsubscribe", "routes/pages.unsubscribe.tsx"),
   route("demo-photos/:name", "routes/demo-photos.ts"),
+  // The demo's sample history reports (spec 01 §3 'file (history report link)'), for cars whose file names one.
+  route("demo-history-reports/:file", "routes/demo-history-reports.ts"),
+  // --- brands (issue 12; spec 01 §2): the brands page, drawn logos, a brand's overview ---
+  route("brands", "routes/brands.tsx"),
+  route("brand-logos/:file", "routes/brand-logos.ts"),
+  // Two segments, the second fixed: no platform path has the form /{x}/overview; the loader 404s unless {x} is this tenant's brand.
+  route(":brand/overview", "routes/brands.overview.tsx"),
+  // --- end brands ---
   route("demo-videos/:name", "routes/demo-videos.ts"),
   // The HTTP benchmark's baseline: root layout only (bench/http.ts).
   route("bench/bare", "routes/bench.bare.tsx"),
+  // The tenant's own sale pages at /{slug} (spec 02 §2 '/eofy and dealer-specific sale pages'): one
+  // dynamic segment, so every path above (static, or with more segments) still wins; an unknown
+  // slug is a 404 like the catch-all's. Sale slugs may not be RESERVED_TOP_LEVEL_SEGMENTS.
+  route(":slug", "routes/content.tsx", { id: "routes/sale-page" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,7 +4,7 @@
 // kB (1000 bytes) and KiB (1024 bytes), and kB as transferred (brotli).
 //
 //   BUILD_DIR=/tmp/issue3-build npx react-router build
-//   BUILD_DIR=/tmp/issue3-build node bench/lighthouse.mjs [--port 3302] [--tenant greywattle] [--path /search/new-used-and-demo-cars] [--runs 3] [--no-server]
+//   BUILD_DIR=/tmp/issue3-build node bench/lighthouse.mjs [--port 3302] [--tenant greywattle] [--path /search/new-used-and-demo-cars] [--runs 3] [--save DIR] [--no-server]
 //
 // Unless --no-server, it starts `node server.js` on the build with a fresh
 // data directory (seeded with the demo tenants) and stops it afterwards.
@@ -29,6 +29,8 @@ const PATHS = opt("path", "/search/new-used-and-demo-cars").split(",");
 const RUNS = Number(opt("runs", 3));
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// --save DIR keeps each run's whole report (JSON), to read where the time went.
+const SAVE_DIR = opt("save", undefined);
 
 async function waitFor(url, ms) {
   const until = Date.now() + ms;
@@ -102,6 +104,11 @@ try {
         onlyCategories: ["performance", "accessibility"],
       });
       const lhr = result.lhr;
+      if (SAVE_DIR) {
+        fs.mkdirSync(SAVE_DIR, { recursive: true });
+        const name = `${TENANT}${p.replace(/[^a-z0-9]+/gi, "-")}-run${run}.json`;
+        fs.writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(lhr));
+      }
       const scripts = lhr.audits["network-requests"].details.items.filter((r) => r.resourceType === "Script");
       const transferred = scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0);
       const gzip = scripts.reduce((n, r) => n + (gzipOfAsset(new URL(r.url).pathname) ?? r.transferSize ?? 0), 0);

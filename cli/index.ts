@@ -1,3 +1,4 @@
+import { runAlertsCommand } from "./alerts";
 import { runInventoryCommand } from "./inventory";
 import { runLeadsCommand } from "./leads";
 import { runMailCommand } from "./mail";
@@ -15,6 +16,7 @@ import { runTenantCommand } from "./tenant";
  *   mail list | mail show <id>    the embedded mailer's folder (no SMTP_URL)
  *   reviews import <slug> <file> [--location <slug>]   replace a location's or dealership's reviews
  *   sms list | sms show <id>      the embedded SMS folder (no ClickSend credentials)
+ *   alerts list <slug> | alerts channel <slug> <phone> <sms|email|off>   watchlist alerts
  */
 const [group, command, ...args] = process.argv.slice(2);
 
@@ -32,11 +34,14 @@ async function main(): Promise<number> {
       return runReviewsCommand(command, args);
     case "sms":
       return runSmsCommand(command, args);
+    case "alerts":
+      return runAlertsCommand(command, args);
     default:
       process.stderr.write(
         "Usage: npm run cli -- tenant apply <file.json> | tenant list | tenant key <slug> | inventory import <slug> <file> [--full]\n" +
           "       | leads list <slug> | leads show <ref> | leads retry <ref> | leads retry --dead [<slug>] | leads export <slug>\n" +
-          "       | mail list | mail show <id> | reviews import <slug> <file.json> [--location <slug>] | sms list | sms show <id>\n",
+          "       | mail list | mail show <id> | reviews import <slug> <file.json> [--location <slug>] | sms list | sms show <id>\n" +
+          "       | alerts list <slug> [--limit N] | alerts channel <slug> <phone> <sms|email|off>\n",
       );
       return 2;
   }

@@ -4,8 +4,7 @@ import { FeedParseError, FeedTooLargeError, ImportBusyError } from "~/server/inv
 import { importFeed, type ImportReport } from "~/server/inventory/import.server";
 import { FEED_LIMITS } from "~/server/inventory/limits.server";
 import { detectFormat, type FeedFormat } from "~/server/inventory/parse.server";
-import { findTenantBySlug } from "~/server/tenants/repository.server";
-import { openCliDatabase } from "./database";
+import { withCliTenant } from "./database";
 
 const USAGE = `Usage: npm run cli -- inventory import <tenant-slug> <file.json|file.csv> [--full]
 
@@ -33,18 +32,12 @@ export async function runInventoryCommand(command: string | undefined, args: str
 
 async function importFile(slug: string, file: string, mode: "upsert" | "full"): Promise<number> {
   const started = performance.now();
-  const database = await openCliDatabase();
-  try {
-    const tenant = await findTenantBySlug(database.db, slug);
-    if (!tenant) {
-      process.stderr.write(`No tenant with slug "${slug}" (see: npm run cli -- tenant list)\n`);
-      return 1;
-    }
+  return withCliTenant(slug, async (db, tenant) => {
     const format = await formatOf(file);
     if (!format) return 1;
     let report: ImportReport;
     try {
-      report = await importFeed(database.db, tenant.id, { kind: "file", path: path.resolve(file), format }, { mode });
+      report = await importFeed(db, tenant.id, { kind: "file", path: path.resolve(file), format }, { mode });
     } catch (err) {
       if (!(err instanceof FeedParseError || err instanceof FeedTooLargeError || err instanceof ImportBusyError)) throw err;
       // Parse errors name what is wrong with the file; the others already say nothing was imported.
@@ -69,9 +62,7 @@ async function importFile(slug: string, file: string, mode: "upsert" | "full"): 
       );
     }
     return report.errorCount ? 1 : 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** The file's format (by extension, else its first characters), or undefined (reason printed) when it cannot be read. */

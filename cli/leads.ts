@@ -3,7 +3,8 @@ import { findLeadAnyTenant, leadJobs, listLeads, retryDeadLeadJobs, retryLead } 
 import type { LeadCar } from "~/server/leads/lead-car.server";
 import { leadCarTitle } from "~/server/leads/lead-car.server";
 import { findTenantBySlug } from "~/server/tenants/repository.server";
-import { openCliDatabase } from "./database";
+import { fail, noTenant, out, parseListArgs } from "./command";
+import { withCliDatabase, withCliTenant } from "./database";
 
 const USAGE = `Usage: npm run cli -- leads <command>
 
@@ -15,9 +16,6 @@ const USAGE = `Usage: npm run cli -- leads <command>
 
   Deliveries are made by the running server's outbox worker; retry only puts jobs back in its queue.
 `;
-
-const out = (s: string) => process.stdout.write(s);
-const fail = (s: string, code = 1) => (process.stderr.write(`${s}\n`), code);
 
 export async function runLeadsCommand(command: string | undefined, args: string[]): Promise<number> {
   switch (command) {
@@ -34,25 +32,11 @@ export async function runLeadsCommand(command: string | undefined, args: string[
   }
 }
 
-async function withDb<T>(fn: (db: Awaited<ReturnType<typeof openCliDatabase>>["db"]) => Promise<T>): Promise<T> {
-  const database = await openCliDatabase();
-  try {
-    return await fn(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-const noTenant = (slug: string) => fail(`No tenant with slug "${slug}" (see: npm run cli -- tenant list)`);
-
 async function list(args: string[]): Promise<number> {
-  const i = args.indexOf("--limit");
-  const limit = i >= 0 ? Number(args[i + 1]) : 50;
-  const positional = args.filter((_, j) => i < 0 || (j !== i && j !== i + 1));
-  if (positional.length !== 1 || !Number.isInteger(limit) || limit < 1) return fail(USAGE, 2);
-  return withDb(async (db) => {
-    const tenant = await findTenantBySlug(db, positional[0]);
-    if (!tenant) return noTenant(positional[0]);
+  const parsed = parseListArgs(args);
+  if (!parsed) return fail(USAGE, 2);
+  const { slug, limit } = parsed;
+  return withCliTenant(slug, async (db, tenant) => {
     const rows = await listLeads(db, tenant.id, limit);
     if (rows.length === 0) out(`No leads for ${tenant.slug}\n`);
     for (const l of rows) {
@@ -64,7 +48,7 @@ async function list(args: string[]): Promise<number> {
 }
 
 async function show(reference: string): Promise<number> {
-  return withDb(async (db) => {
+  return withCliDatabase(async (db) => {
     const found = await findLeadAnyTenant(db, reference);
     if (!found) return fail(`No lead ${reference}`);
     const { lead: l, tenantSlug } = found;
@@ -106,7 +90,7 @@ async function show(reference: string): Promise<number> {
 async function retry(args: string[]): Promise<number> {
   if (args[0] === "--dead" && args.length <= 2) {
     const slug = args[1];
-    return withDb(async (db) => {
+    return withCliDatabase(async (db) => {
       const tenant = slug ? await findTenantBySlug(db, slug) : undefined;
       if (slug && !tenant) return noTenant(slug);
       const r = await retryDeadLeadJobs(db, tenant?.id);
@@ -117,7 +101,7 @@ async function retry(args: string[]): Promise<number> {
     });
   }
   if (args.length !== 1 || args[0].startsWith("--")) return fail(USAGE, 2);
-  return withDb(async (db) => {
+  return withCliDatabase(async (db) => {
     const found = await findLeadAnyTenant(db, args[0]);
     if (!found) return fail(`No lead ${args[0]}`);
     const n = await retryLead(db, found.lead);
@@ -131,9 +115,7 @@ async function retry(args: string[]): Promise<number> {
 }
 
 async function exportCsv(slug: string): Promise<number> {
-  return withDb(async (db) => {
-    const tenant = await findTenantBySlug(db, slug);
-    if (!tenant) return noTenant(slug);
+  return withCliTenant(slug, async (db, tenant) => {
     const n = await exportLeadsCsv(db, tenant.id, (chunk) => {
       out(chunk);
     });

@@ -1,8 +1,7 @@
 import fs from "node:fs/promises";
 import { describeReviewErrors, parseReviewsFile } from "~/domain/reviews-import";
 import { replaceReviews, reviewSubject } from "~/server/reviews/reviews.server";
-import { findTenantBySlug } from "~/server/tenants/repository.server";
-import { openCliDatabase } from "./database";
+import { withCliTenant } from "./database";
 
 /** A dealer's export is a few thousand reviews at most; a file far past that is a mistake. */
 export const MAX_REVIEWS_FILE_BYTES = 20 * 1024 * 1024;
@@ -49,13 +48,7 @@ async function importReviews(slug: string, file: string, target: string | undefi
     );
     return 1;
   }
-  const database = await openCliDatabase();
-  try {
-    const tenant = await findTenantBySlug(database.db, slug);
-    if (!tenant) {
-      process.stderr.write(`No tenant with slug "${slug}" (see: npm run cli -- tenant list)\n`);
-      return 1;
-    }
+  return withCliTenant(slug, async (db, tenant) => {
     const cfg = tenant.config;
     const slugs = [...cfg.locations.map((l) => l.slug), ...cfg.dealerships.map((d) => d.slug)];
     const chosen = target ?? (cfg.locations.length === 1 ? cfg.locations[0].slug : undefined);
@@ -68,14 +61,12 @@ async function importReviews(slug: string, file: string, target: string | undefi
       process.stderr.write(`${slug} has no location or dealership "${chosen}" (one of: ${slugs.join(", ")})\n`);
       return 1;
     }
-    const { removed, inserted } = await replaceReviews(database.db, tenant.id, subject, parsed.reviews);
+    const { removed, inserted } = await replaceReviews(db, tenant.id, subject, parsed.reviews);
     process.stdout.write(
       `Imported ${inserted} review(s) for ${subject.kind} ${subject.name} (${subject.slug}) of ${slug}; replaced ${removed}.\n`,
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 async function readJsonFile(file: string): Promise<{ ok: true; value: unknown } | { ok: false; message: string }> {

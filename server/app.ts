@@ -1,7 +1,13 @@
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { analyticsCsp } from "~/server/analytics/csp.server";
-import { pageRenderContext, platformContext, requestInfoContext, type PageRender } from "~/server/context.server";
+import {
+  pageRenderContext,
+  platformContext,
+  requestInfoContext,
+  type PageRender,
+  type RequestInfo,
+} from "~/server/context.server";
 import { env } from "~/server/env.server";
 import { expressErrorHandler } from "~/server/http/error-log.server";
 import { reactRouterHandler } from "~/server/http/react-router-handler.server";
@@ -57,6 +63,7 @@ export function createApp(platform: Platform, pageCache: PageCache = createPageC
           clientIp: normaliseAddress(req.ip),
           secure: req.secure,
           cspNonce: res.locals.cspNonce as string,
+          refusal: res.locals.refusal as RequestInfo["refusal"],
         });
         return context;
       },

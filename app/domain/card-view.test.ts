@@ -68,15 +68,44 @@ describe("search card (spec 01 §4; spec 02 §2 'Search cards')", () => {
     expect(cardView({ ...car, price: 10 }, site, now).price.text).toBe("Enquire for price.");
   });
 
-  it("a sold car: the sold banner, no details, no favourites, only 'Find Me Something Similar' to its make, model and body", () => {
+  it("a sold car: the sold banner, no details, no favourites, only 'Find Me Something Similar' to similar cars in the window", () => {
     const v = cardView({ ...car, status: "sold" }, site, now);
     expect(v.banner).toEqual({ kind: "sold", text: "JUST SOLD" });
     expect(v.specs).toEqual([]);
     expect(v.savable).toBe(false);
-    // In stock only (spec 01 §9 similar: 'in_stock only, excluding the same car'): never the sold car itself.
-    expect(v.similarHref).toBe("/search/toyota/rav4?status=in_stock&body=SUV");
-    expect(similarHref({ make: "Land Rover", model: "Range Rover Sport", simple_body: null })).toBe(
-      "/search/land-rover/range-rover-sport?status=in_stock",
-    );
+    // Spec 01 §5 window (32,990 < 50,000: within 10,000), same body, in stock only (§9): never the sold car itself.
+    expect(v.similarHref).toBe("/search/new-used-and-demo-cars?status=in_stock&body=SUV&price=22990%3A42990");
+  });
+
+  // The URL 'Find Me Something Similar' opens (spec 01 §4, §5 similar window; domain/similar-vehicles.ts similarListingQuery).
+  describe("similarHref", () => {
+    const url = (car: Parameters<typeof similarHref>[0]) => {
+      const u = new URL(similarHref(car), "http://site.test");
+      return { path: u.pathname, params: Object.fromEntries(u.searchParams) };
+    };
+    it("under 50,000: the same body within 10,000 either side, in stock", () => {
+      expect(url({ make: "Mazda", model: "CX-5", simple_body: "SUV", price: 30000 })).toEqual({
+        path: "/search/new-used-and-demo-cars",
+        params: { body: "SUV", price: "20000:40000", status: "in_stock" },
+      });
+    });
+    it("from 50,000: within 25,000 either side", () => {
+      expect(url({ make: "BMW", model: "X5", simple_body: "SUV", price: 80000 }).params.price).toBe("55000:105000");
+      expect(url({ make: "BMW", model: "X3", simple_body: "SUV", price: 50000 }).params.price).toBe("25000:75000");
+    });
+    it("never below 0", () => {
+      expect(url({ make: "Kia", model: "Picanto", simple_body: "Hatch", price: 6000 }).params.price).toBe("0:16000");
+    });
+    it("without a body type: the price window alone", () => {
+      expect(url({ make: "Kia", model: "Picanto", simple_body: null, price: 15000 })).toEqual({
+        path: "/search/new-used-and-demo-cars",
+        params: { price: "5000:25000", status: "in_stock" },
+      });
+    });
+    it("without a price (no window): the same make and model", () => {
+      expect(similarHref({ make: "Land Rover", model: "Range Rover Sport", simple_body: "SUV", price: 0 })).toBe(
+        "/search/land-rover/range-rover-sport?status=in_stock",
+      );
+    });
   });
 });

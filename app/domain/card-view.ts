@@ -3,8 +3,7 @@ import { canSave } from "./favourites";
 import { imageSrcSet, imageUrl } from "./images";
 import { carTypeLabel } from "./listing-meta";
 import { canonicalHref } from "./listing-route";
-import { searchState } from "./listing-state";
-import { SIMILAR_STATUS } from "./similar-vehicles";
+import { similarListingQuery, similarSearchState } from "./similar-vehicles";
 import { displayPrice } from "./price-display";
 import { tagBanner, type BannerSite, type TagBanner } from "./tag-banner";
 
@@ -48,15 +47,14 @@ const kmFormat = new Intl.NumberFormat("en-AU");
 const CARD_WIDTHS = [320, 480, 600, 800] as const;
 
 /**
- * Decision (docs/decisions): the listing filtered to the sold car's make and
- * model (and body), a real search URL; in-stock cars only (spec 01 §9 similar
- * vehicles 'in_stock only, excluding the same car'), so a sold car never
+ * The listing 'Find Me Something Similar' opens (spec 01 §4): the similar
+ * query of domain/similar-vehicles.ts (similarListingQuery) as a search URL,
+ * its price window as the price range; in stock only, so a sold car never
  * finds itself.
  */
-export function similarHref(car: Pick<CardVehicle, "make" | "model" | "simple_body">): string {
-  const filters: Record<string, string[]> = { make: [car.make], model: [car.model], status: [SIMILAR_STATUS] };
-  if (car.simple_body) filters.body = [car.simple_body];
-  return canonicalHref(searchState({ filters }), { kind: "search" });
+export function similarHref(car: Pick<CardVehicle, "make" | "model" | "simple_body" | "price">): string {
+  const q = similarListingQuery({ make: car.make, model: car.model, price: car.price, simple_body: car.simple_body });
+  return canonicalHref(similarSearchState(q), { kind: "search" });
 }
 
 export function cardView(car: CardVehicle, site: CardSite, now: number, moreSold = 0): CardView {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blogExcerpt, plainText } from "./blog-excerpt";
-import { blogPosts, contentPagePath, contentPagesSchema } from "./content-pages";
+import { blogPosts, contentPageAt, contentPagePath, contentPagesSchema, contentServedPaths } from "./content-pages";
 import { describeConfigIssues } from "./tenant-config";
 
 const issuesOf = (input: unknown) => {
@@ -80,5 +80,33 @@ describe("blog excerpt (spec 02 §9 'Blog excerpt 80 characters')", () => {
 
   it("never carries HTML through", () => {
     expect(plainText('<script>alert("x")</script>\n\nHi <b>there</b>')).toBe('<script>alert("x")</script> Hi <b>there</b>');
+  });
+});
+
+describe("content paths served (issue 12: each at the path the spec names, a 404 until written)", () => {
+  const pages = contentPagesSchema.parse([
+    { kind: "page", path: "/faqs", title: "FAQs", body: "Q" },
+    { kind: "sale", slug: "eofy-sale", title: "EOFY", body: "Sale", terms: "Ends 30 June." },
+    { kind: "blog", slug: "a", title: "A", body: "A", published: "2026-01-01" },
+  ]);
+
+  it("lists the pages, the sale pages, the posts, and a blog list only when it has posts", () => {
+    expect(contentServedPaths(pages)).toEqual(["/faqs", "/eofy-sale", "/blog/a", "/blog"]);
+    const review = contentPagesSchema.parse([
+      { kind: "blog", slug: "b", title: "B", body: "B", published: "2026-01-02", category: "vehicle-reviews" },
+    ]);
+    expect(contentServedPaths([...pages, ...review])).toContain("/blog/vehicle-reviews");
+    expect(contentServedPaths([])).toEqual([]);
+  });
+
+  it("finds a page by its path, a trailing slash aside", () => {
+    expect(contentPageAt(pages, "/eofy-sale/")?.title).toBe("EOFY");
+    expect(contentPageAt(pages, "/about-us")).toBeUndefined();
+  });
+
+  it("refuses a page at a path that is an enquiry page with its own form", () => {
+    expect(issuesOf([{ kind: "page", path: "/careers", title: "Careers", body: "Join us" }])).toEqual([
+      "0.path: is an enquiry page with its own form; write the words at another path",
+    ]);
   });
 });

@@ -43,6 +43,48 @@ export function joinDateTimeParts(fd: FormData): FormData {
   return out;
 }
 
+/** A form's values as Conform shows them again: names to strings, repeated names to lists. */
+export function formValuesOf(fd: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of fd.entries()) {
+    if (typeof v !== "string") continue;
+    const prev = out[k];
+    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...(prev as string[]), v] : [prev, v];
+  }
+  return out;
+}
+
+/** A reply whose only error is the form's own: the destructive alert shows it (spec 02 §8). */
+export function formErrorReply(
+  values: Record<string, unknown> | null,
+  message: string = SUBMIT_FAILED_TEXT,
+): SubmissionResult<string[]> {
+  return { status: "error", initialValue: values as SubmissionResult["initialValue"], error: { "": [message] } };
+}
+
+/** The longest refusal text shown to a shopper; anything longer is not a message written for one. */
+const REFUSAL_MESSAGE_MAX = 300;
+
+/**
+ * The message of a refusal that did not come from the form's action (the
+ * request guards' 403 and 413, a limit's 429), from its body: JSON
+ * `{ error }` or plain text; else, and for an HTML page, the spec's
+ * 'An error occurred when submitting this form' (spec 02 §8).
+ */
+export function refusalMessage(body: string | null | undefined): string {
+  const text = (body ?? "").trim();
+  if (!text || text.startsWith("<")) return SUBMIT_FAILED_TEXT;
+  if (text.startsWith("{")) {
+    try {
+      const error = (JSON.parse(text) as { error?: unknown }).error;
+      return typeof error === "string" && error.trim() && error.length <= REFUSAL_MESSAGE_MAX ? error.trim() : SUBMIT_FAILED_TEXT;
+    } catch {
+      // Not JSON after all: read as text below.
+    }
+  }
+  return text.length <= REFUSAL_MESSAGE_MAX ? text : SUBMIT_FAILED_TEXT;
+}
+
 /** The /success address of a lead: its reference is what the page shows and looks up. */
 export function successPath(reference: string): string {
   return `/success?lead=${encodeURIComponent(reference)}`;

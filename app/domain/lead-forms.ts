@@ -16,6 +16,7 @@ import { requestPhotosSchema, testDriveSchema, vehicleEnquirySchema } from "./le
  * live in ./lead/; this module is the one to import.
  */
 
+export * from "./lead/enquiry-steps";
 export * from "./lead/field-labels";
 export * from "./lead/fields";
 export * from "./lead/form-defaults";

@@ -106,6 +106,22 @@ export const DEFAULT_FOOTER_GROUPS: FooterGroup[] = [
   },
 ];
 
+/** The tenant's menus as config (site-config-extra.ts `navigation`). */
+export const navigationSchema = z
+  .object({
+    header: z
+      .array(headerItemSchema)
+      .min(1, "must list at least one item")
+      .max(10, "must list at most 10 items")
+      .default(() => structuredClone(DEFAULT_HEADER_MENU)),
+    footer: z
+      .array(footerGroupSchema)
+      .max(6, "must list at most 6 groups")
+      .default(() => structuredClone(DEFAULT_FOOTER_GROUPS)),
+  })
+  .prefault({});
+export type NavigationConfig = z.output<typeof navigationSchema>;
+
 /** Is a site path served for this tenant (a flow it has, a content page it wrote)? Outside addresses are always kept. */
 export type PathAvailable = (path: string) => boolean;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeSimilar, similarPriceWindow, similarQueries, slugSearchWords } from "./similar-vehicles";
+import { mergeSimilar, similarListingQuery, similarPriceWindow, similarQueries, slugSearchWords } from "./similar-vehicles";
 
 // Spec 01 §5: "Similar vehicle window: price within 10000 (price under 50000) or 25000 otherwise."
 describe("similarPriceWindow", () => {
@@ -33,6 +33,20 @@ describe("similarQueries", () => {
       "same-model",
       "same-make",
     ]);
+  });
+});
+
+// 'Find Me Something Similar' (spec 01 §4): one listing, the same body within the window.
+describe("similarListingQuery", () => {
+  it("is the same-body query with the window, else the window alone, else the same model", () => {
+    const subject = { make: "Mazda", model: "CX-5", price: 30000, simple_body: "SUV" };
+    expect(similarListingQuery(subject)).toMatchObject({
+      name: "same-body",
+      filters: { status: ["in_stock"], body: ["SUV"] },
+      price: { min: 20000, max: 40000 },
+    });
+    expect(similarListingQuery({ ...subject, simple_body: null }).name).toBe("price-window");
+    expect(similarListingQuery({ ...subject, price: 0 })).toMatchObject({ name: "same-model", price: null });
   });
 });
 

@@ -1,3 +1,5 @@
+import { searchState, type ListingState } from "./listing-state";
+
 /**
  * Similar vehicles on the vehicle page (spec 01 §5, §7, §9): the price window,
  * the queries run together, and how their results are merged.
@@ -40,7 +42,7 @@ export interface SimilarQuery {
  * same body type, then anything in the price window; each in_stock only and
  * limited to 10 (spec 01 §9).
  */
-export function similarQueries(v: SimilarSubject): SimilarQuery[] {
+export function similarQueries(v: Omit<SimilarSubject, "id"> & { id?: number }): SimilarQuery[] {
   const price = similarPriceWindow(v.price);
   const status = [SIMILAR_STATUS];
   const queries: SimilarQuery[] = [
@@ -51,6 +53,27 @@ export function similarQueries(v: SimilarSubject): SimilarQuery[] {
     queries.push({ name: "same-body", filters: { status, body: [v.simple_body] }, price, limit: SIMILAR_PER_QUERY });
   if (price) queries.push({ name: "price-window", filters: { status }, price, limit: SIMILAR_PER_QUERY });
   return queries;
+}
+
+/** One similar query as a search state: its filters, its price window as the price range. */
+export function similarSearchState(q: SimilarQuery, over: Partial<ListingState> = {}): ListingState {
+  return searchState({ filters: q.filters, ranges: q.price ? { price: { min: q.price.min, max: q.price.max } } : {}, ...over });
+}
+
+/**
+ * 'Find Me Something Similar' on a car no longer in stock (spec 01 §4; spec
+ * 02 §2, §4) opens one listing, where the vehicle page merges several queries.
+ * Decision: the multi-search's same-body query — the same body type within the
+ * similar price window (spec 01 §5), in stock only (§9) — since a listing
+ * cannot put the same model first and a listing of one model is often empty.
+ * Without a body type, the price window alone; without a price (no window),
+ * the same make and model.
+ */
+export function similarListingQuery(v: Omit<SimilarSubject, "id">): SimilarQuery {
+  const queries = similarQueries(v);
+  const named = (name: SimilarQuery["name"]) => queries.find((q) => q.name === name);
+  const windowed = similarPriceWindow(v.price) ? (named("same-body") ?? named("price-window")) : undefined;
+  return windowed ?? named("same-model")!;
 }
 
 /**

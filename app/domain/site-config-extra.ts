@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { intervalOf, parseClock } from "./clock-time";
 import { contentPagesSchema } from "./content-pages";
-import { DEFAULT_FOOTER_GROUPS, DEFAULT_HEADER_MENU, footerGroupSchema, headerItemSchema } from "./navigation";
+import { navigationSchema } from "./navigation";
 import { DEFAULT_MINIMUM_RATING, REVIEW_SAMPLE_SIZE } from "./reviews";
 import { LINK_MESSAGE, LINK_PATTERN, RESERVED_TOP_LEVEL_SEGMENTS } from "./site-paths";
 import { AUSTRALIAN_TIME_ZONES, isDateKey } from "./time-zones";
@@ -209,19 +209,7 @@ export const siteExtraShape = {
         .default(REVIEW_SAMPLE_SIZE),
     })
     .prefault({}),
-  navigation: z
-    .object({
-      header: z
-        .array(headerItemSchema)
-        .min(1, "must list at least one item")
-        .max(10, "must list at most 10 items")
-        .default(() => structuredClone(DEFAULT_HEADER_MENU)),
-      footer: z
-        .array(footerGroupSchema)
-        .max(6, "must list at most 6 groups")
-        .default(() => structuredClone(DEFAULT_FOOTER_GROUPS)),
-    })
-    .prefault({}),
+  navigation: navigationSchema,
   content_pages: contentPagesSchema.default([]),
   campaign_tiles: z.array(campaignTileSchema).max(50, "must list at most 50 tiles").default([]),
   brands: z

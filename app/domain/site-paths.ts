@@ -65,6 +65,8 @@ export const RESERVED_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   "assets",
   "images",
   "demo-photos",
+  "demo-history-reports",
+  "brand-logos",
   "demo-videos",
   "healthz",
   "favicon.svg",
@@ -127,6 +129,8 @@ export interface ServedPathSite {
   locations: readonly { slug: string }[];
   /** Paths of the tenant's own content pages (issue 12), when it has any. */
   contentPaths?: readonly string[];
+  /** The group's brands (spec 01 §2 '/{brand}/overview'). */
+  brands?: readonly { slug: string }[];
 }
 
 /**
@@ -142,8 +146,9 @@ const SERVED_PATHS: ReadonlySet<string> = new Set([
   "/special-offers",
   "/compare",
   "/favourites",
-  // issue 12: the dealer locator
+  // issue 12: the dealer locator; the brands page (spec 01 §2 '/brands': the group's brands and the manufacturer list)
   "/dealer-locator",
+  "/brands",
   // Sign-in and the signed-in areas (issue 11; spec 02 §2).
   "/sign-in",
   "/my-garage",
@@ -167,7 +172,8 @@ const SERVED_PATHS: ReadonlySet<string> = new Set([
 /** Listing paths (spec 01 §2): a car type, a make or make and model, a dealership or a location; makes are checked against stock when asked for. */
 const LISTING_PATH = /^\/search\/[^/]+(\/[^/]+)?$/;
 /** A vehicle page (spec 01 §2 '/cars/{slug}'); whether the car is listed is the page's to say. */
-const VEHICLE_PATH = /^\/cars\/[a-z0-9]+(-[a-z0-9]+)*$/;
+// /cars/trade-in is the trade-in valuation flow (spec 02 §2), not a vehicle, and is not built.
+const VEHICLE_PATH = /^\/cars\/(?!trade-in$)[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A location page (issue 12): /locations/{slug} or /our-location/{slug}, for one of the site's own slugs. */
 const LOCATION_PATH = /^\/(locations|our-location)\/([^/]+)$/;
@@ -178,6 +184,8 @@ export function isServedPath(site: ServedPathSite, path: string): boolean {
   const location = LOCATION_PATH.exec(p);
   if (location) return [...site.locations, ...site.dealerships].some((x) => x.slug === location[2]);
   if (site.contentPaths?.includes(p)) return true;
+  const brand = /^\/([^/]+)\/overview$/.exec(p);
+  if (brand) return site.brands?.some((b) => b.slug === brand[1]) ?? false;
   // /contact-us/{location slug} (spec 02 §2): one of the site's locations.
   const contactLocation = /^\/contact-us\/([^/]+)$/.exec(p);
   if (contactLocation) return site.locations.some((l) => l.slug === contactLocation[1]);

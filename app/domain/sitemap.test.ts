@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt, sitemapXml } from "./sitemap";
+import { brandSitemapPaths, robotsTxt, sitemapXml } from "./sitemap";
 
 describe("sitemapXml", () => {
   it("lists each URL, escaped, with its last change", () => {
@@ -26,5 +26,23 @@ describe("robotsTxt", () => {
     const txt = robotsTxt(null);
     expect(txt).not.toContain("Sitemap");
     expect(txt).toContain("Disallow: /api/");
+  });
+});
+
+describe("brandSitemapPaths (spec 01 §2 '/brands', '/{brand}/overview')", () => {
+  it("lists /brands and every configured brand's overview, stocked or not (each answers 200)", () => {
+    expect(brandSitemapPaths([{ slug: "toyota" }, { slug: "greywattle-trucks" }], 0)).toEqual([
+      "/brands",
+      "/toyota/overview",
+      "/greywattle-trucks/overview",
+    ]);
+  });
+
+  it("lists /brands for a site with makes in stock but no brands of its own (the manufacturer list)", () => {
+    expect(brandSitemapPaths([], 3)).toEqual(["/brands"]);
+  });
+
+  it("lists nothing when /brands would only say there is nothing to show", () => {
+    expect(brandSitemapPaths([], 0)).toEqual([]);
   });
 });

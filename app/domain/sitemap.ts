@@ -1,5 +1,7 @@
+import { brandOverviewPath } from "./brands";
+
 /**
- * A tenant's sitemap.xml (its listing and vehicle pages) and robots.txt.
+ * A tenant's sitemap.xml (its home, content, listing and vehicle pages) and robots.txt.
  * Pure text builders; the routes gather the URLs.
  */
 
@@ -15,6 +17,35 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 export function escapeXml(s: string): string {
   return s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+}
+
+/**
+ * The home page and the tenant's content (issue 12): its Markdown pages, sale
+ * pages, blog lists and posts, each only once written (content-pages.ts
+ * contentServedPaths).
+ */
+export function siteSitemapEntries(contentPaths: readonly string[], at: (path: string) => string): SitemapEntry[] {
+  return [
+    { loc: at("/"), changefreq: "daily", priority: 1 },
+    ...contentPaths.map((path) => ({
+      loc: at(path),
+      changefreq: "weekly" as const,
+      priority: path.startsWith("/blog/") ? 0.4 : 0.5,
+    })),
+  ];
+}
+
+/**
+ * The brands pages (spec 01 §2 '/brands', '/{brand}/overview'), listed as
+ * they are served: every brand in the tenant's config has an overview that
+ * answers 200, with or without stock (routes/brands.overview.tsx 404s only a
+ * segment that is not one of its brands). /brands always answers, but with
+ * no brands and no make in stock it only says there is nothing to show, so
+ * it is listed only when it lists something.
+ */
+export function brandSitemapPaths(brands: readonly { slug: string }[], makesInStock: number): string[] {
+  if (brands.length === 0 && makesInStock === 0) return [];
+  return ["/brands", ...brands.map((b) => brandOverviewPath(b.slug))];
 }
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {

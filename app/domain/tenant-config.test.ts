@@ -117,6 +117,21 @@ describe("promo links", () => {
     expect(tenantConfigSchema.safeParse({ ...cfg, promos: links.map(promo) }).success).toBe(true);
     expect(tenantConfigSchema.safeParse({ ...cfg, promos: [promo("javascript:alert(1)")] }).success).toBe(false);
   });
+  it("refuses a campaign tile linking to a page the site does not serve, and accepts one to its own content page (issue 12)", () => {
+    const cfg = tenantConfig();
+    const tile = (link: string) => ({ title: "Spring sale", image_url: "/demo-photos/suv-2c4d73-front-x.svg", link });
+    const sale = { kind: "sale", slug: "spring-sale", title: "Spring Sale", body: "On now." };
+    const r = tenantConfigSchema.safeParse({ ...cfg, campaign_tiles: [tile("/spring-sale"), tile("/")] });
+    expect(r.success).toBe(false);
+    if (!r.success)
+      expect(describeConfigIssues(r.error)).toEqual([
+        "campaign_tiles.0.link: /spring-sale is not a page this site serves yet; link to one it does (such as /special-offers or a /search listing) or to an https:// address",
+      ]);
+    const ok = tenantConfigSchema.safeParse({ ...cfg, content_pages: [sale], campaign_tiles: [tile("/spring-sale"), tile("/")] });
+    expect(ok.success).toBe(true);
+    // And a promo card to the same page (the one served-path list).
+    expect(tenantConfigSchema.safeParse({ ...cfg, content_pages: [sale], promos: [promo("/spring-sale")] }).success).toBe(true);
+  });
   it("carries each location's special hours, booking page and zone, and the site's DL/MRB flags and review settings (issue 12)", () => {
     const valid = tenantConfig();
     expect(valid.locations[0].special_hours).toEqual([]);

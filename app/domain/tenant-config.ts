@@ -13,6 +13,8 @@ import { leadConfigReferenceIssues, leadConfigSchema } from "./lead-config";
 import { CAR_TYPES } from "./vehicle";
 import { isServedPath, LINK_MESSAGE, LINK_PATTERN, sitePathOf, unservedPathMessage } from "./site-paths";
 import { locationExtraIssues, locationExtraShape, siteExtraShape } from "./site-config-extra";
+import { contentServedPaths } from "./content-pages";
+import { signInConfigSchema } from "./sign-in/journeys";
 
 /**
  * A dealer site's configuration (spec 02 §3 'Site config', spec 01 §1 feature
@@ -212,6 +214,8 @@ export const tenantConfigSchema = z
     phone_numbers: phonesByCarType.default({}),
     finance_provider: z.string().nullish(),
     features: featuresSchema,
+    /** Issue 11 §5: the garage's path and the journeys gated by sign-in (./sign-in/journeys.ts). */
+    sign_in: signInConfigSchema,
     stock_filter: stockFilterSchema,
     search: searchSettingsSchema,
     vehicle_page: vehiclePageSchema,
@@ -223,6 +227,11 @@ export const tenantConfigSchema = z
       .prefault({}),
     plugins: z.array(z.object({ name: z.string().min(1) })).default([]),
     promos: z.array(promoSchema).default([]),
+    // Issue 12: home-page campaign tiles, the tenant's Markdown pages, the group's brands, the sales counter (site-config-extra.ts).
+    campaign_tiles: siteExtraShape.campaign_tiles,
+    content_pages: siteExtraShape.content_pages,
+    brands: siteExtraShape.brands,
+    sales_counter: siteExtraShape.sales_counter,
     facebook_url: url.nullish(),
     instagram_url: url.nullish(),
     override_city: z.string().nullish(),
@@ -231,6 +240,8 @@ export const tenantConfigSchema = z
     // Issue 12: the DL and MRB flags and the review badge settings (site-config-extra.ts).
     location_numbers: siteExtraShape.location_numbers,
     reviews: siteExtraShape.reviews,
+    // Issue 12: header menu and footer groups (navigation.ts).
+    navigation: siteExtraShape.navigation,
     /** Tag manager container and/or GA4 measurement id (./analytics.ts, issue 10 §3); absent: no third-party script. */
     analytics: analyticsConfigSchema.nullish(),
   })
@@ -273,10 +284,18 @@ export const tenantConfigSchema = z
       });
     }
     // Issue 9: a promo card linking to a page the platform does not serve is refused, not shown as a 404.
+    // Issue 12: a campaign tile too; the tenant's content pages are pages it serves.
+    const served = { ...cfg, contentPaths: contentServedPaths(cfg.content_pages) };
     cfg.promos.forEach((p, i) => {
       const path = sitePathOf(p.link);
-      if (path !== null && !isServedPath(cfg, path)) {
+      if (path !== null && !isServedPath(served, path)) {
         ctx.addIssue({ code: "custom", path: ["promos", i, "link"], message: unservedPathMessage(path) });
+      }
+    });
+    cfg.campaign_tiles.forEach((t, i) => {
+      const path = sitePathOf(t.link);
+      if (path !== null && !isServedPath(served, path)) {
+        ctx.addIssue({ code: "custom", path: ["campaign_tiles", i, "link"], message: unservedPathMessage(path) });
       }
     });
     for (const issue of leadConfigReferenceIssues(cfg.lead, cfg))

@@ -62,6 +62,14 @@ describe("buildVehiclePageModel", () => {
     expect(model({ status: "coming_soon" }).weekly).toBeNull();
   });
 
+  it("links the history report only where the tenant enables history_report and the car has a file (spec 01 §4)", () => {
+    const file = "https://reports.example/a.pdf";
+    const on = tenantConfig({ features: { history_report: true } });
+    expect(buildVehiclePageModel(on, storedVehicle({ file }), NOW).historyReport).toBe(file);
+    expect(buildVehiclePageModel(on, storedVehicle({ file: null }), NOW).historyReport).toBeNull();
+    expect(buildVehiclePageModel(tenantConfig(), storedVehicle({ file }), NOW).historyReport).toBeNull();
+  });
+
   it("shows a sold car as sold, with the sold banner and no favourite (spec 01 §4)", () => {
     const m = buildVehiclePageModel(tenantConfig(), storedVehicle({ status: "sold" }), NOW);
     expect(m.inStock).toBe(false);

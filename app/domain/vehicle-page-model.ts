@@ -1,4 +1,6 @@
+import { historyReportHref } from "./history-report";
 import { dealerComments, type DealerComments } from "./dealer-comments";
+import { similarHref } from "./card-view";
 import { canSave, type FavouriteEntry } from "./favourites";
 import { defaultConsumption, showFuelCalculator } from "./fuel-calculator";
 import { isOwnImageSource } from "./images";
@@ -77,8 +79,10 @@ export interface VehiclePageModel {
   stickyBottomBar: boolean;
   /** Spec 01 §2: similar cars as a grid, or a carousel where the tenant chooses it. */
   similarLayout: "grid" | "carousel";
-  /** simple_body, for 'Find Me Something Similar' (the search card's similarHref). */
-  body: string | null;
+  /** A car no longer in stock: the listing of 'Find Me Something Similar' (the search card's similarHref). */
+  similarHref: string | null;
+  /** Spec 01 §4 'history report button only when the car has a file' (history-report.ts): the report's address, or null. */
+  historyReport: string | null;
   /** The reveal call's payload (spec 01 §7): car_id, dealership_id, website_id. */
   reveal: { car_id: number; dealership_id: string; website_id: string };
   updatedAt: string;
@@ -187,7 +191,10 @@ export function buildVehiclePageModel(
     },
     stickyBottomBar: cfg.features.sticky_bottom_bar,
     similarLayout: pageCfg.similar_layout,
-    body: v.simple_body ?? null,
+    similarHref: inStock
+      ? null
+      : similarHref({ make: v.make, model: v.model, simple_body: v.simple_body ?? null, price: v.price }),
+    historyReport: historyReportHref(cfg.features.history_report, v.file),
     reveal: { car_id: v.id, dealership_id: location.dealership_id, website_id: cfg.slug },
     updatedAt: v.updated_at.toISOString(),
   };

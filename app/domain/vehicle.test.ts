@@ -19,6 +19,20 @@ describe("vehicle", () => {
     expect(feedKey({ stocknum: null, vin: null })).toBeNull();
   });
 
+  it("takes a history report file only as an http(s) address or a site path, with a clear message (spec 01 §3 'file')", () => {
+    const row = { year: 2021, make: "Toyota", model: "RAV4", stocknum: "GX123", car_type: "used" as const };
+    expect(vehicleInputSchema.parse({ ...row, file: " https://r.example/a.pdf " }).file).toBe("https://r.example/a.pdf");
+    expect(vehicleInputSchema.parse({ ...row, file: "/reports/a.pdf" }).file).toBe("/reports/a.pdf");
+    expect(vehicleInputSchema.parse({ ...row, file: "" }).file).toBeNull();
+    expect(vehicleInputSchema.parse(row).file).toBeUndefined();
+    const bad = vehicleInputSchema.safeParse({ ...row, file: "javascript:alert(1)" });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]).toMatchObject({
+      path: ["file"],
+      message: "must be the history report's address: an http:// or https:// URL, or a site path such as /reports/abc.pdf",
+    });
+  });
+
   it("counts coming-soon cars as in stock", () => {
     expect(isInStock("in_stock")).toBe(true);
     expect(isInStock("coming_soon")).toBe(true);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HISTORY_REPORT_FILE, HISTORY_REPORT_FILE_MESSAGE } from "./history-report";
 import { slugify } from "./slug";
 
 /**
@@ -131,7 +132,14 @@ export const vehicleInputSchema = z.object({
   hotspots: z
     .object({ exterior: z.array(hotspotSchema).default([]), interior: z.array(hotspotSchema).default([]) })
     .default({ exterior: [], interior: [] }),
-  file: z.string().max(2000).nullish(),
+  // Spec 01 §3 'file (history report link)': a site path or an http(s) address, so the page never links a script.
+  file: z
+    .string()
+    .trim()
+    .max(2000)
+    .transform((f) => f || null)
+    .pipe(z.string().regex(HISTORY_REPORT_FILE, HISTORY_REPORT_FILE_MESSAGE).nullable())
+    .nullish(),
   // location: an id of one of the tenant's configured locations
   location_id: z.union([z.string(), z.number()]).transform(String).nullish(),
   // text and equipment

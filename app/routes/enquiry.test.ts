@@ -47,6 +47,13 @@ describe("enquiry pages", () => {
     if (service) expect((await get("/service")).view.place.name).toBe(service.name);
   });
 
+  it("a form POST the request guards refused comes back as the page with the refusal in the form's alert (spec 02 §8)", async () => {
+    expect((await get("/contact")).refused).toBeNull();
+    const message = "The request body is too large: this address accepts at most 32 kB.";
+    const page = await loader(t.args(`http://${host}/contact`, { client: { refusal: { status: 413, message } } }));
+    expect(page.refused).toEqual({ status: "error", initialValue: null, error: { "": [message] } });
+  });
+
   it("/contact-us/{location slug}: that location beside the form and chosen in it; another slug is a 404", async () => {
     const loc = cfg.locations[1] ?? cfg.locations[0];
     const { view } = await get(`/contact-us/${loc.slug}`);

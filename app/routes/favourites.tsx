@@ -1,7 +1,8 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { themeVars } from "~/domain/brand-colours";
 import { DEFAULT_LISTING_PATH } from "~/domain/listing-route";
 import { parseSavedIds } from "~/domain/saved-ids";
+import { garagePath } from "~/domain/sign-in/journeys";
 import { tenantScope } from "~/server/context.server";
 import { favouritesData } from "~/server/vehicle/saved-cars.server";
 import { FavouritesPage } from "~/ui/compare/favourites-page";
@@ -15,6 +16,12 @@ import type { Route } from "./+types/favourites";
  * GET /favourites?ids=…: the cars saved in this browser (spec 01 §4 'View
  * List'), until the watchlist issue replaces it with the account's list.
  * Server-rendered from the ids in the URL; without ids the browser adds its own.
+ *
+ * Where the tenant enables the garage, the heart saves to the account and this
+ * page would be a dead end (an old bookmark, a link from before): it sends the
+ * shopper to My Garage, which asks an anonymous one to sign in, and the sign-in
+ * takes this browser's favourites into the account (issue 11 §6), so the same
+ * cars are there. 302, not 301: the answer follows the tenant's config.
  */
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: searchCss, precedence: "default" },
@@ -24,6 +31,8 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = tenantScope(context);
+  const garage = garagePath(scope.tenant.config);
+  if (garage) throw redirect(garage, { headers: { "Cache-Control": "no-store" } });
   const params = new URL(request.url).searchParams;
   const parsed = parseSavedIds(params.get("ids"), "favourites");
   if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });

@@ -1,8 +1,9 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data } from "react-router";
 import { themeVars } from "~/domain/brand-colours";
 import { tenantScope } from "~/server/context.server";
 import { locationPageData } from "~/server/locations/location-page.server";
 import { HeadTags } from "~/ui/layout/head-tags";
+import { NotFoundOrErrorPage } from "~/ui/layout/not-found-page";
 import { LocationPage } from "~/ui/locations/location-page";
 import locationsCss from "~/styles/locations.css?url";
 import type { Route } from "./+types/locations";
@@ -33,23 +34,11 @@ export default function LocationRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="error-page">
-      <title>{notFound ? "Location not found" : "Something went wrong"}</title>
-      {notFound ? <meta name="robots" content="noindex" /> : null}
-      <h1>{notFound ? "Location not found" : "Something went wrong"}</h1>
-      <p>
-        {notFound
-          ? "We couldn't find that location. It may have moved or closed."
-          : "Sorry, this page could not be shown. Please try again in a moment."}
-      </p>
-      <p>
-        <Link className="button" to="/dealer-locator">
-          Find a location near you
-        </Link>
-      </p>
-    </section>
+    <NotFoundOrErrorPage
+      notFoundTitle="Location not found"
+      notFoundMessage="We couldn't find that location. It may have moved or closed."
+      link={{ to: "/dealer-locator", label: "Find a location near you" }}
+    />
   );
 }

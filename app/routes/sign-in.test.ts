@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentUser } from "~/server/auth/current-user.server";
 import { tenantScope } from "~/server/context.server";
-import { listSms } from "~/server/sms/folder-sms.server";
 import { tenantConfig } from "../../tests/setup/builders";
+import { smsCodeFor } from "../../tests/setup/sms-code";
 import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";
 import { loader as contactLoader } from "./api.check-if-contact-exists";
 import { action as rateLimitAction } from "./api.rate-limit";
@@ -39,16 +39,7 @@ describe("sign-in routes (issue 11)", () => {
       },
     });
 
-  async function codeFor(phone: string): Promise<string> {
-    const e164 = `+61${phone.slice(1)}`;
-    for (let i = 0; i < 100; i++) {
-      await t.outbox.idle();
-      const m = (await listSms(t.smsDir)).filter((s) => s.to === e164).at(-1);
-      if (m) return /^(\d{6})/.exec(m.body)![1];
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`no SMS to ${phone}`);
-  }
+  const codeFor = (phone: string) => smsCodeFor(t, phone);
 
   async function signIn(base: string, phone: string): Promise<string> {
     const sent = (await sendAction(

@@ -1,14 +1,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { ANALYTICS_CODE_SENT, ANALYTICS_CODE_VERIFIED, RESEND_AFTER_MS } from "~/domain/sign-in/code";
+import { parseCarId } from "~/domain/sign-in/gated";
+import { garagePath } from "~/domain/sign-in/journeys";
 import { returnPathOr, safeReturnPath } from "~/domain/sign-in/return-path";
+import { parseSavedIds } from "~/domain/saved-ids";
 import { sendCodeSchema, verifyCodeSchema } from "~/domain/sign-in/sign-in-form";
 import { SIGN_IN_HEADINGS, parseSignInType } from "~/domain/sign-in/sign-in-type";
 import { sessionCookie } from "~/server/auth/cookie.server";
 import { currentUser } from "~/server/auth/current-user.server";
 import { signInScope } from "~/server/auth/request.server";
 import { sendSignInCode, verifySignInCode } from "~/server/auth/sign-in.server";
+import { tenantScope } from "~/server/context.server";
 import { readForm } from "~/server/security/body-limit.server";
+import { mergeFavourites, saveCar } from "~/server/watchlist/watchlist.server";
 import signInCss from "~/ui/sign-in/sign-in.css?url";
 import { HeadTags } from "~/ui/layout/head-tags";
 import { SignInForm, type SignInActionData } from "~/ui/sign-in/sign-in-form";
@@ -27,7 +32,9 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sign
 function targets(url: URL) {
   const redirectTo = returnPathOr(url.searchParams.get("redirect"));
   const back = safeReturnPath(url.searchParams.get("back")) ?? "/";
-  return { redirectTo, back };
+  // Issue 11 §6: an anonymous Save carries its car; saved once the code is verified (a POST), never by the GET.
+  const carId = url.searchParams.get("type") === "watchlist" ? parseCarId(url.searchParams.get("car_id")) : null;
+  return { redirectTo, back, carId };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,12 +44,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Spec 02 §4: a signed-in shopper goes straight to the target.
   if (await currentUser(s, request)) throw redirect(redirectTo);
   const type = parseSignInType(url.searchParams.get("type"));
-  return { heading: SIGN_IN_HEADINGS[type ?? "default"], back, siteName: s.tenant.config.name };
+  return {
+    heading: SIGN_IN_HEADINGS[type ?? "default"],
+    back,
+    siteName: s.tenant.config.name,
+    // Where the garage is on, the browser's favourites join the account at sign-in (issue 11 §6).
+    mergeFavourites: garagePath(s.tenant.config) !== null,
+    // Issue 11 §8: saved cars get alerts by SMS unless the shopper says otherwise; said before they sign in to save one.
+    alertsNote: type === "watchlist" && garagePath(s.tenant.config) !== null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const s = signInScope(context);
-  const { redirectTo } = targets(new URL(request.url));
+  const { redirectTo, carId } = targets(new URL(request.url));
   const form = await readForm(request, { maxBytes: 8 * 1024 });
   const intent = form.get("intent");
   const withJs = form.get("js") === "1";
@@ -63,10 +78,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         { step: "sent", phone, result: submission.reply({ formErrors: [r.message] }) },
         { status: 429 },
       );
+    const merged = await saveToAccount(tenantScope(context), r.userId, carId, form.get("favourites"));
     const headers = { "Set-Cookie": sessionCookie(request, r.token, r.maxAgeSeconds), "Cache-Control": "no-store" };
     // With JavaScript the page sends analytics 37, then loads the target; without it, straight there.
     if (withJs)
-      return data<SignInActionData>({ step: "verified", to: redirectTo, analyticsEventId: ANALYTICS_CODE_VERIFIED }, { headers });
+      return data<SignInActionData>(
+        { step: "verified", to: redirectTo, analyticsEventId: ANALYTICS_CODE_VERIFIED, mergedFavourites: merged },
+        { headers },
+      );
     throw redirect(redirectTo, { headers });
   }
 
@@ -93,11 +112,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/**
+ * After the code: the car of an anonymous Save (type=watchlist), then the
+ * browser's favourites (ids sent by the page's script), each saved by the
+ * watchlist's rules (this tenant's listed, unsold cars). True when the
+ * favourites were taken in, so the page may clear the local list.
+ */
+async function saveToAccount(
+  scope: ReturnType<typeof tenantScope>,
+  userId: number,
+  carId: number | null,
+  favourites: FormDataEntryValue | null,
+): Promise<boolean> {
+  if (!garagePath(scope.tenant.config)) return false;
+  if (carId) await saveCar(scope, userId, carId);
+  if (typeof favourites !== "string" || favourites === "") return false;
+  const ids = parseSavedIds(favourites, "favourites");
+  if (!ids.ok) return false;
+  await mergeFavourites(scope, userId, ids.ids);
+  return true;
+}
+
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   return (
     <div className="sign-in">
       <HeadTags tags={[{ title: `${loaderData.heading} | ${loaderData.siteName}` }, { name: "robots", content: "noindex" }]} />
-      <SignInForm heading={loaderData.heading} back={loaderData.back} />
+      <SignInForm
+        heading={loaderData.heading}
+        back={loaderData.back}
+        mergeFavourites={loaderData.mergeFavourites}
+        alertsNote={loaderData.alertsNote}
+      />
     </div>
   );
 }

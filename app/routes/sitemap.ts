@@ -1,11 +1,13 @@
 import { siteOrigin } from "~/domain/tenant-config";
-import { sitemapXml } from "~/domain/sitemap";
+import { contentServedPaths } from "~/domain/content-pages";
+import { brandSitemapPaths, siteSitemapEntries, sitemapXml } from "~/domain/sitemap";
 import { tenantScope } from "~/server/context.server";
+import { stockSummary } from "~/server/navigation/site-nav.server";
 import { sitemapEntries } from "~/server/vehicle/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
 /**
- * GET /sitemap.xml: the tenant's listing and vehicle pages, on its primary
+ * GET /sitemap.xml: the tenant's home, content, brands, listing and vehicle pages, on its primary
  * domain and scheme (never the Host the request came with, issue 8). A site
  * with no domain has no sitemap: its URLs would have no host to be on.
  */
@@ -18,7 +20,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const xml = sitemapXml(await sitemapEntries(db, index, tenant, origin));
+  const at = (path: string) => `${origin}${path}`;
+  const own = siteSitemapEntries(contentServedPaths(tenant.config.content_pages), at);
+  const brands = brandSitemapPaths(tenant.config.brands, stockSummary(index).makes.length).map((path) => ({
+    loc: at(path),
+    changefreq: "weekly" as const,
+    priority: 0.5,
+  }));
+  const xml = sitemapXml([...own, ...brands, ...(await sitemapEntries(db, index, tenant, origin))]);
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=900" },
   });

@@ -2,12 +2,15 @@ import { randomUUID } from "node:crypto";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { tenantScope } from "~/server/context.server";
 import { leadFormPost, vehicleLeadForms } from "~/server/leads/form-post.server";
+import { refusedFormReply } from "~/server/leads/refusal.server";
 import { requestClientKey } from "~/server/security/client-address.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
+import { recordViewFor } from "~/server/watchlist/recently-viewed.server";
 import { missingVehicleData, vehiclePageData, type MissingVehicle } from "~/server/vehicle/page.server";
 import { HeadTags } from "~/ui/layout/head-tags";
 import { vehicleFormOfSlug, type VehicleLeadForm } from "~/ui/lead/form-values";
 import leadCss from "~/ui/lead/lead-forms.css?url";
+import { preloadVehicleLeadForm } from "~/ui/vehicle/lead-forms";
 import { VehicleNotFound } from "~/ui/vehicle/vehicle-not-found";
 import { VehiclePage } from "~/ui/vehicle/vehicle-page";
 // Similar cars are search cards: their styles come with them.
@@ -36,12 +39,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const phoneRevealed = url.searchParams.get("show_phone") === "1";
   // A lead form shown in the page (?form=enquiry#enquiry): where the dialogs' links go without JavaScript.
   const inlineForm = lookup.vehicle.status === "sold" ? null : vehicleFormOfSlug(url.searchParams.get("form"));
+  // The form's code is a chunk of its own (ui/vehicle/lead-forms.tsx): loaded before rendering, the page's HTML carries the form.
+  // Issue 11 §7: My Garage's recently viewed (signed-in shoppers only; no cookie, no query).
+  const [, page] = await Promise.all([
+    inlineForm ? preloadVehicleLeadForm() : undefined,
+    vehiclePageData(scope, lookup.vehicle, now, { phoneRevealed }),
+    recordViewFor(scope, request, lookup.vehicle.id),
+  ]);
   return data(
     {
-      ...(await vehiclePageData(scope, lookup.vehicle, now, { phoneRevealed })),
+      ...page,
       lead: vehicleLeadForms(tenant, lookup.vehicle, new Date(now)),
       // The submission id of the form rendered here (issue 10 §4); dialogs make their own in the browser.
-      inline: inlineForm ? { form: inlineForm, submissionId: randomUUID() } : null,
+      // A POST of it the request guards refused (403, 413) comes back as this page, the refusal in its alert.
+      inline: inlineForm ? { form: inlineForm, submissionId: randomUUID(), lastResult: refusedFormReply(context) } : null,
     },
     // A page with a form carries its own submission id: never one shopper's page for another (the page cache keeps no private page).
     inlineForm ? { headers: { "Cache-Control": "private, no-store" } } : {},
@@ -58,11 +69,20 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const lookup = await findListedVehicle(scope.db, scope.index, scope.tenant.id, params.slug);
   if (!lookup.listed)
     throw data(missingVehicleData(scope.tenant, scope.index, params.slug, lookup.vehicle, Date.now()), { status: 404 });
+  // A no-JavaScript POST's answer shows the form again, with its errors (see the loader).
+  await preloadVehicleLeadForm();
   return leadFormPost(scope, request, {
     forms: ["vehicle_enquiry", "test_drive", "request_photos"],
     carId: lookup.vehicle.id,
     clientKey: requestClientKey(context),
   });
+}
+
+/** With JavaScript: a refusal the lead form's action never saw (403, 413) shows in the form's alert (ui/lead/client-action.ts). */
+// Imported when a form is sent, not with the page: it brings the lead schemas, which the page loads only when a dialog opens.
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const { leadFormClientAction } = await import("~/ui/lead/client-action");
+  return leadFormClientAction(request, serverAction);
 }
 
 export default function VehicleRoute({ loaderData, actionData }: Route.ComponentProps) {

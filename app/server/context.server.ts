@@ -46,6 +46,8 @@ export interface RequestInfo {
   clientIp: string;
   secure: boolean;
   cspNonce: string;
+  /** A page's form POST the request guards refused, rendered as the page (http/request-guards.server.ts). */
+  refusal?: { status: number; message: string };
 }
 export const requestInfoContext = createContext<RequestInfo>();
 

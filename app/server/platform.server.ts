@@ -13,6 +13,7 @@ import { TenantRegistry } from "./sync.server";
 import { loadAuthSecret, type AuthSecret } from "./auth/secret.server";
 import { createSmsSender } from "./sms/create-sms-sender.server";
 import { smsHandlers } from "./sms/handlers.server";
+import { alertHandlers } from "./alerts/handlers.server";
 import type { SmsSender } from "./sms/sms-sender.server";
 
 /**
@@ -58,8 +59,11 @@ export async function startPlatform(e: Env): Promise<Platform> {
     logger.warn({ secret: authSecret.description }, "sign-in secret generated: set AUTH_SECRET in production");
   const sms = createSmsSender(e);
   if (sms.kind === "folder")
-    logger.warn({ sms: sms.description }, "sign-in codes are NOT sent by SMS: set CLICKSEND_USERNAME and CLICKSEND_API_KEY");
-  else logger.info({ sms: sms.description }, "sign-in codes go by SMS");
+    logger.warn(
+      { sms: sms.description },
+      "sign-in codes and watchlist alerts are NOT sent by SMS: set CLICKSEND_USERNAME and CLICKSEND_API_KEY",
+    );
+  else logger.info({ sms: sms.description }, "sign-in codes and watchlist alerts go by SMS");
   const outbox = new OutboxWorker({
     db: database.db,
     listen: database.listen,
@@ -72,6 +76,15 @@ export async function startPlatform(e: Env): Promise<Platform> {
       }),
       // Sign-in codes' SMS (issue 11 §3).
       ...smsHandlers({ sender: sms, secret: authSecret.key, from: e.SMS_FROM }),
+      // Watchlist alerts (issue 11 §8): SMS or email by the shopper's choice.
+      ...alertHandlers({
+        db: database.db,
+        sms,
+        mailer,
+        secret: authSecret.key,
+        smsFrom: e.SMS_FROM,
+        mailFrom: e.MAIL_FROM,
+      }),
     ],
     log: logger,
     policy: retryPolicySchema.parse({

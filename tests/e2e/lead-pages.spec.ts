@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { seriousViolations, WIDTHS } from "./axe";
 import { asNewShopper, GROUP, siteUrl } from "./fixtures";
+import { fillContact } from "./lead-fill";
 
 /** The enquiry pages of spec 02 §2 (issue 10 §1 'Pages'): rendered on the server, axe-clean, working with and without JavaScript. */
 
@@ -46,17 +47,6 @@ test("/contact-us/{location slug} shows that location and chooses it", async ({ 
   const res = await page.goto(siteUrl(GROUP, "/contact-us/nowhere-at-all"));
   expect(res?.status()).toBe(404);
 });
-
-async function fillContact(page: Page, phone: string) {
-  await page.locator('[name="name"]').fill("Jane");
-  await page.locator('[name="last_name"]').fill("Citizen");
-  await page.locator('[name="email"]').fill("jane@example.com");
-  await page.locator('[name="phone"]').fill(phone);
-  const location = page.locator('select[name="location_id"]');
-  if (await location.count()) await location.selectOption({ index: 1 });
-  await page.locator('[name="message"]').fill("Please call me back about a car.");
-  await page.locator('[name="terms_conditions"]').check();
-}
 
 test.describe("/contact without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

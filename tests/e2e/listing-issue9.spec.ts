@@ -38,6 +38,8 @@ test.describe("facets", () => {
     await openListing(page, GROUP, "/search/new-used-and-demo-cars");
     await sidebar(page).getByText("Price range", { exact: true }).click();
     const ranges = sidebar(page).getByRole("group", { name: "Price range" }).getByRole("checkbox");
+    // The group's values are drawn as it opens: read them once they are there.
+    await expect(ranges.first()).toBeVisible();
     const labels = await ranges.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
     expect(labels[0]).toBe("Under $10,000");
     await sidebar(page).getByText("Make and model", { exact: true }).click();

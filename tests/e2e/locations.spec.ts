@@ -104,6 +104,9 @@ test("the 'Our Locations' carousel hints at swiping above 3 locations and disabl
   const next = carousel.getByRole("button", { name: "Next locations" });
   await expect(prev).toBeDisabled();
   await expect(next).toBeEnabled();
+  // The carousel starts when it comes near the screen (ui/primitives/carousel.tsx).
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.locator(".locations-carousel__viewport.is-ready")).toBeVisible();
   for (let i = 0; i < 10 && (await next.isEnabled()); i++) {
     await next.click();
     await page.waitForTimeout(300);

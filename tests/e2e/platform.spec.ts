@@ -10,7 +10,9 @@ test.describe("tenants by host", () => {
     [MIXED, "Ironbark Ridge Motors"],
   ] as const) {
     test(`${slug}.localhost shows ${name}'s own stock`, async ({ page }) => {
+      // The home page (issue 12) links to the stock listing; the listing is the dealer's stock.
       await page.goto(siteUrl(slug, "/"));
+      await page.getByRole("link", { name: "View all stock" }).click();
       await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars/);
       await expect(page.getByRole("banner").getByRole("link", { name, exact: true })).toBeVisible();
       const cards = page.locator("article");

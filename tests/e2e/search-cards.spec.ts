@@ -11,14 +11,16 @@ test.describe("search cards", () => {
     await expect(card.getByRole("link", { name: "View Details" })).toHaveCount(0);
     await expect(card.getByRole("button", { name: /Compare|favourites/ })).toHaveCount(0);
     await expect(card.locator(".tag-banner--certified")).toHaveCount(0);
-    const title = (await card.locator(".vehicle-card__title").innerText()).trim();
-    const [, make, ...model] = title.split(" ");
+    const price = Number((await card.locator(".vehicle-card__amount").innerText()).replace(/\D/g, ""));
     await card.getByRole("link", { name: "Find Me Something Similar" }).click();
-    // In-stock cars only (spec 01 §9 similar: 'in_stock only, excluding the same car').
-    await expect(page).toHaveURL(/\/search\/[a-z0-9-]+\/[a-z0-9-]+\?status=in_stock(&body=[^&]+)?$/);
+    // The same body within the similar window (spec 01 §5), in stock only (§9: 'in_stock only, excluding the same car').
+    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?status=in_stock&body=[^&]+&price=\d+%3A\d+$/);
+    const [min, max] = new URL(page.url()).searchParams.get("price")!.split(":").map(Number);
+    const within = price < 50_000 ? 10_000 : 25_000;
+    expect([min, max]).toEqual([Math.max(0, price - within), price + within]);
     await settled(page);
-    await expect(page.locator("h1")).toHaveText(`${make} ${model.join(" ")} Cars`);
     expect(await resultCount(page)).toBeGreaterThan(0);
+    await expect(page.locator(".vehicle-card--sold")).toHaveCount(0);
   });
 
   test("a tenant's own sold text", async ({ page }) => {
@@ -38,7 +40,8 @@ test.describe("search cards", () => {
   });
 
   test("favourites survive a reload and are kept per site", async ({ page }) => {
-    await openListing(page, GROUP, "/search/new-cars");
+    // Coralview has no garage: its heart keeps favourites in the browser (Greywattle's is the account watchlist).
+    await openListing(page, DEALER, "/search/new-cars");
     const toggle = page
       .locator(".vehicle-card")
       .first()
@@ -53,11 +56,11 @@ test.describe("search cards", () => {
       "aria-pressed",
       "true",
     );
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("dealer:greywattle:favourites") ?? "[]"));
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("dealer:coralview-kia:favourites") ?? "[]"));
     expect(stored).toHaveLength(1);
     expect(Object.keys(stored[0]).sort()).toEqual(["id", "make", "model", "name", "primary_image_url", "slug"]);
     // Another site on this browser has its own list.
-    await openListing(page, DEALER, "/search/new-cars");
+    await openListing(page, GROUP, "/search/new-cars");
     await expect(page.locator('.vehicle-card [aria-pressed="true"]')).toHaveCount(0);
     // Compare toggles are kept the same way.
     const compare = page
@@ -66,7 +69,7 @@ test.describe("search cards", () => {
       .getByRole("button", { name: /^Compare / });
     await compare.click();
     await expect(compare).toHaveAttribute("aria-pressed", "true");
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("dealer:coralview-kia:compare") ?? "[]").length)).toBe(1);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("dealer:greywattle:compare") ?? "[]").length)).toBe(1);
   });
 
   test("promo cards sit at the tenant's positions", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEALER } from "./fixtures";
 import { bottomBarCar, findCar, photoCar, siteUrl, soldCar, tenantGet, GROUP } from "./vehicle-fixtures";
 
 /** Vehicle page rules of issue 9: phone numbers and masking, per-car state, plugins, estimates, tabs, carousel. */
@@ -120,12 +121,13 @@ test("no weekly estimate on a reserved or a coming-soon car (spec 02 §5; reprod
 
 test.describe("saved cars", () => {
   test("a saved car that sells keeps its heart so it can be unsaved (spec 01 §4)", async ({ page, request }) => {
-    const car = await soldCar(request);
-    await page.goto(siteUrl(GROUP, "/search/new-used-and-demo-cars"));
+    // Local favourites are the heart where the tenant has no garage (Coralview; Greywattle's heart is the watchlist).
+    const car = await findCar(request, DEALER, "sold-local", { query: "status=sold" });
+    await page.goto(siteUrl(DEALER, "/search/new-used-and-demo-cars"));
     await page.evaluate(
       (c) =>
         localStorage.setItem(
-          "dealer:greywattle:favourites",
+          "dealer:coralview-kia:favourites",
           JSON.stringify([{ id: c.id, name: "A sold car", slug: c.slug, make: "X", model: "Y", primary_image_url: null }]),
         ),
       { id: car.id, slug: car.slug },
@@ -149,7 +151,8 @@ test.describe("saved cars", () => {
   });
 
   test("saving and removing show one toast at a time, with View List to the saved cars", async ({ page }) => {
-    await page.goto(siteUrl(GROUP, "/search/used-cars"));
+    // Coralview has no garage: the heart keeps favourites in the browser (tests/e2e/watchlist.spec.ts covers the account's).
+    await page.goto(siteUrl(DEALER, "/search/used-cars"));
     await page.waitForLoadState("networkidle");
     const hearts = page.locator(".results-grid").getByRole("button", { name: /^Save .* to favourites$/ });
     const title = (await page.locator(".results-grid .vehicle-card__title").first().textContent())!.trim();

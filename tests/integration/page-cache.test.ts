@@ -151,6 +151,38 @@ describe("the rendered-page cache", () => {
     expect((await get("/cars/no-such-car-anywhere")).headers["x-cache"]).toBe("MISS");
   });
 
+  it("renders a page's refused form POST (no JavaScript) as the page with the refusal, never from or into the cache", async () => {
+    const refusedPost = (p: string) =>
+      rawRequest(port, {
+        method: "POST",
+        path: p,
+        headers: {
+          host: HOST,
+          "user-agent": BROWSER,
+          accept: "text/html,application/xhtml+xml",
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "https://evil.example",
+        },
+        body: "lead_form=vehicle_enquiry&name=Jane",
+      });
+    // A page the cache holds is not what a refused POST of it answers, and stays as it was.
+    await get(carPath);
+    const cached = await get(carPath);
+    expect(cached.headers["x-cache"]).toBe("HIT");
+    const refused = await refusedPost(carPath);
+    expect(refused.status).toBe(403);
+    expect(refused.headers["x-cache"]).toBeUndefined();
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    const after = await get(carPath);
+    expect(after.headers["x-cache"]).toBe("HIT");
+    expect(withoutNonce(after)).toBe(withoutNonce(cached));
+    // The page with the form posted: the refusal's message in the form's alert.
+    const withForm = await refusedPost(`${carPath}?form=enquiry`);
+    expect(withForm.status).toBe(403);
+    expect(withForm.body).toContain('data-testid="lead-form-error"');
+    expect(withForm.body).toContain("Forbidden: requests that change anything must come from this site;");
+  });
+
   it("logs no server error when clients leave before their page is sent", async () => {
     const errors = vi.spyOn(entry.logger, "error");
     try {

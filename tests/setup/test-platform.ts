@@ -18,6 +18,7 @@ import type { Platform } from "~/server/platform.server";
 import { TenantRegistry } from "~/server/sync.server";
 import { folderSms } from "~/server/sms/folder-sms.server";
 import { smsHandlers } from "~/server/sms/handlers.server";
+import { alertHandlers } from "~/server/alerts/handlers.server";
 import type { SmsSender } from "~/server/sms/sms-sender.server";
 import { scopeToTenant } from "~/server/tenant-middleware.server";
 import { applyTenant } from "~/server/tenants/repository.server";
@@ -112,6 +113,7 @@ export async function openTestPlatform(
         tenantById: (id) => registry.tenantById(id),
       }),
       ...smsHandlers({ sender: sms, secret: authSecret.key }),
+      ...alertHandlers({ db: database.db, sms, mailer, secret: authSecret.key, mailFrom: "no-reply@test-platform.example" }),
     ],
     log: pino({ level: "silent" }),
     pollMs: 100,

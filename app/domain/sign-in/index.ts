@@ -5,3 +5,6 @@ export * from "./return-path";
 export * from "./sign-in-form";
 export * from "./sign-in-type";
 export * from "./gated";
+export * from "./journeys";
+export * from "./watchlist";
+export * from "./header-account";

@@ -3,6 +3,7 @@ import { signInPath } from "~/domain/sign-in/gated";
 import type { SignInType } from "~/domain/sign-in/sign-in-type";
 import type { TenantScope } from "../context.server";
 import { currentUser, type CurrentUser } from "./current-user.server";
+import { pagePath } from "~/server/http/page-path.server";
 
 /**
  * For a gated page's loader (spec 02 §4): the signed-in user, or a redirect to
@@ -27,5 +28,8 @@ export async function requireUser(
       back = null;
     }
   }
-  throw redirect(signInPath(type, `${url.pathname}${url.search}`, back), { headers: { "Cache-Control": "no-store" } });
+  // Sign-in returns to the page itself, not to a client navigation's data request.
+  const page = pagePath(request);
+  url.searchParams.delete("_routes");
+  throw redirect(signInPath(type, `${page}${url.search}`, back), { headers: { "Cache-Control": "no-store" } });
 }

@@ -36,6 +36,8 @@ export async function createSession(
 export interface SignedIn {
   user: UserRow;
   expiresAt: Date;
+  /** True when this read moved the expiry: the cookie's Max-Age is then re-issued (session-middleware.server.ts). */
+  slid: boolean;
 }
 
 /** The session's user, or null: no such session, another tenant's, or expired (then deleted). */
@@ -56,9 +58,9 @@ export async function readSession(db: Db, tenantId: number, token: string, now =
   if (now.getTime() - row.session.lastSeenAt.getTime() >= SLIDE_EVERY_MS) {
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.idHash, idHash));
-    return { user: row.user, expiresAt };
+    return { user: row.user, expiresAt, slid: true };
   }
-  return { user: row.user, expiresAt: row.session.expiresAt };
+  return { user: row.user, expiresAt: row.session.expiresAt, slid: false };
 }
 
 /** Sign-out: the session is gone (only this tenant's; a foreign token deletes nothing). */

@@ -351,6 +351,11 @@ export const users = pgTable(
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Watchlist alerts (issue 11 §8; domain/watch-alerts.ts ALERT_CHANNELS): sms, email or off. SMS by default:
+    // the shopper proved this phone and saved the car to follow it; every alert carries a one-click unsubscribe.
+    alertChannel: text("alert_channel").notNull().default("sms"),
+    // When the shopper last chose (unsubscribed, or picked a channel); null while the default stands.
+    alertChannelAt: timestamp("alert_channel_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("users_tenant_phone").on(t.tenantId, t.phone)],
 );
@@ -459,6 +464,31 @@ export const watchlist = pgTable(
 );
 
 /**
+ * My Garage's recently viewed cars (issue 11 §7), for signed-in shoppers on
+ * sites with the garage: one row per car, its last view time moved on each
+ * view; only the newest RECENTLY_VIEWED_KEEP per shopper are kept.
+ */
+export const recentlyViewed = pgTable(
+  "recently_viewed",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vehicleId: bigint("vehicle_id", { mode: "number" })
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("recently_viewed_user_vehicle").on(t.tenantId, t.userId, t.vehicleId),
+    index("recently_viewed_user_time").on(t.tenantId, t.userId, t.viewedAt),
+  ],
+);
+
+/**
  * First-party analytics events (issue 10 §3; spec 01 §9 and spec 02 §7 ids),
  * one row per event the browser recorded with POST /api/events. car_id is
  * kept as given (no foreign key): an event about a car outlives the car.
@@ -478,3 +508,41 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index("analytics_events_by_tenant_time").on(t.tenantId, t.createdAt)],
 );
+
+/**
+ * Watchlist alerts (issue 11 §8): one row per alert a stock change made for a
+ * shopper's saved car, written in the import's transaction with its outbox
+ * job ('alert.watch-car', subject 'watch-alert:{id}'). The unique key is the
+ * limit "at most one per car per day" (the day in the car's dealer's time
+ * zone, domain/watch-alerts.ts alertDay): it holds across processes and
+ * concurrent imports, a second change that day inserts nothing and so
+ * enqueues nothing. channel is what delivery used (null until delivered).
+ */
+export const watchAlerts = pgTable(
+  "watch_alerts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vehicleId: bigint("vehicle_id", { mode: "number" })
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    // domain/watch-alerts.ts WATCH_ALERT_KINDS: price_drop, sold, back_in_stock.
+    kind: text("kind").notNull(),
+    day: date("day").notNull(),
+    // Whole dollars the site showed after and before the change (null: no price shown).
+    price: integer("price"),
+    previousPrice: integer("previous_price"),
+    channel: text("channel"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("watch_alerts_once_a_day").on(t.tenantId, t.userId, t.vehicleId, t.day),
+    index("watch_alerts_tenant_created").on(t.tenantId, t.createdAt),
+  ],
+);
+export type WatchAlertRow = typeof watchAlerts.$inferSelect;

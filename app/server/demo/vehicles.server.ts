@@ -11,6 +11,7 @@ import {
   type ModelSpec,
   type Variant,
 } from "./catalogue.server";
+import { demoHistoryReportFile } from "./history-report.server";
 import { isoDate, monthYear, nvic, photoSeed, regoPlate, vin } from "./identifiers.server";
 import { photoRefs, spinRefs, videoRefs } from "./media.server";
 import { createRng, type Rng } from "./random.server";
@@ -282,6 +283,8 @@ function buildVehicle({ config, yard, spec, carType, slot, stocknum, now, year, 
     compliance_date: isoDate(new Date(build.getTime() + 45 * DAY)).slice(0, 7),
     images,
     primary_image_url: images[0].image,
+    // A sample report for some used cars where the tenant offers history reports (history-report.server.ts).
+    file: config.features.history_report && carType === "used" ? demoHistoryReportFile(stocknum) : null,
     location_id: location.id,
     dealercomments: comments,
     standardEquipment: equipment.standardEquipment,

@@ -6,6 +6,7 @@ import { bodyLimitFor, bodyTooLarge, BodyTooLargeError } from "../security/body-
 import type { HostHeader } from "../security/host-header.server";
 import { PageCache, storable, type CacheDecision, type CachedPage, type SiteRevisions } from "../page-cache/page-cache.server";
 import type { PageRender } from "../context.server";
+import type { Refusal } from "./request-guards.server";
 
 /**
  * React Router behind Express: @react-router/express's adapter, made again
@@ -31,12 +32,15 @@ export function reactRouterHandler(opts: {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
       const host = res.locals.host as HostHeader;
-      const decision: CacheDecision = opts.pageCache
-        ? opts.pageCache.cache.decide(
-            { method: req.method, url: req.url, cookie: req.headers.cookie },
-            opts.pageCache.siteOf(host),
-          )
-        : { kind: "none" };
+      // A refused page form POST, rendered as its page (request-guards.server.ts): never from or into the cache.
+      const refusal = res.locals.refusal as Refusal | undefined;
+      const decision: CacheDecision =
+        opts.pageCache && !refusal
+          ? opts.pageCache.cache.decide(
+              { method: req.method, url: req.url, cookie: req.headers.cookie },
+              opts.pageCache.siteOf(host),
+            )
+          : { kind: "none" };
       if (decision.kind === "hit") return sendCached(req, res, decision.page);
       if (decision.kind !== "none") res.setHeader("X-Cache", decision.kind === "miss" ? "MISS" : "BYPASS");
       const url = new URL(`${req.secure ? "https" : "http"}://${host.host}${req.url}`);
@@ -66,6 +70,7 @@ export function reactRouterHandler(opts: {
           req.resume();
         }
       }
+      if (refusal) response = withStatus(response, refusal.status);
       if (decision.kind === "miss" && opts.pageCache && req.method === "GET") {
         response = keepWhenWhole(response, res, opts.pageCache.cache, decision.key);
       }
@@ -74,6 +79,13 @@ export function reactRouterHandler(opts: {
       next(err);
     }
   };
+}
+
+/** The page rendered for a refused form POST answers with the refusal's status (403, 413). */
+function withStatus(response: globalThis.Response, status: number): globalThis.Response {
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "no-store");
+  return new globalThis.Response(response.body, { status, headers });
 }
 
 /** A stored page, with this response's CSP nonce in it. */

@@ -15,6 +15,7 @@ describe("request guards", () => {
     root: { id: "root", path: "", module: {} },
     "routes/reveal": { id: "routes/reveal", parentId: "root", path: "api/phone-reveal", module: { action: () => null } },
     "routes/feed": { id: "routes/feed", parentId: "root", path: "api/feed", module: { action: () => null } },
+    "routes/car": { id: "routes/car", parentId: "root", path: "cars/:slug", module: { action: () => null } },
     "routes/any": { id: "routes/any", parentId: "root", path: "*", module: {} },
   } as unknown as ServerBuild["routes"];
 
@@ -23,7 +24,15 @@ describe("request guards", () => {
     app.use(securityHeaders);
     app.use(requestGuards(async () => routes));
     app.use((req, res) => {
-      res.json({ reached: true, host: res.locals.host, forwardedHost: req.headers["x-forwarded-host"] ?? null });
+      res.json({
+        reached: true,
+        host: res.locals.host,
+        forwardedHost: req.headers["x-forwarded-host"] ?? null,
+        method: req.method,
+        origin: req.headers.origin ?? null,
+        refusal: res.locals.refusal ?? null,
+        contentLength: req.headers["content-length"] ?? null,
+      });
     });
     server = app.listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
@@ -90,12 +99,50 @@ describe("request guards", () => {
     expect((await send("POST", "/api/feed", {})).status).toBe(200);
   });
 
+  it("lets a server's post to the exempt paths through from any origin, without the Origin React Router would abort on", async () => {
+    for (const method of ["POST", "DELETE"]) {
+      const res = await send(method, "/api/feed", { origin: "https://mail.example" });
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body)).toMatchObject({ reached: true, origin: null });
+    }
+    const own = await send("POST", "/api/phone-reveal", { origin: `http://${HOST}` });
+    expect(JSON.parse(own.body).origin).toBe(`http://${HOST}`);
+  });
+
   it("refuses a declared body over the path's limit with 413 before reading it", async () => {
     const big = await send("POST", "/api/phone-reveal", { origin: `http://${HOST}`, "content-length": String(40 * 1024) });
     expect(big.status).toBe(413);
     expect(JSON.parse(big.body)).toEqual({ error: "The request body is too large: this address accepts at most 32 kB." });
     const feed = await send("POST", "/api/feed", { "content-length": String(40 * 1024) }, "x".repeat(40 * 1024));
     expect(feed.status).toBe(200);
+  });
+
+  it("renders a page's refused form POST (no JavaScript) as the page: a GET with the refusal, the body unread", async () => {
+    const form = { accept: "text/html,application/xhtml+xml", "content-type": "application/x-www-form-urlencoded" };
+    const evil = await send("POST", "/cars/x?form=enquiry", { ...form, origin: "https://evil.example" }, "name=Jane");
+    expect(evil.status).toBe(200);
+    expect(evil.headers.connection).toBe("close");
+    expect(JSON.parse(evil.body)).toMatchObject({
+      method: "GET",
+      contentLength: null,
+      refusal: {
+        status: 403,
+        message: expect.stringMatching(/^Forbidden: requests that change anything must come from this site; Origin/),
+      },
+    });
+    const big = await send("POST", "/cars/x", { ...form, origin: `http://${HOST}`, "content-length": String(40 * 1024) });
+    expect(JSON.parse(big.body)).toMatchObject({
+      method: "GET",
+      refusal: { status: 413, message: "The request body is too large: this address accepts at most 32 kB." },
+    });
+    // The page's script (React Router's {path}.data) and API callers get the refusal itself.
+    const data = await send("POST", "/cars/x.data", { ...form, origin: "https://evil.example" }, "name=Jane");
+    expect(data.status).toBe(403);
+    const api = await send("POST", "/api/phone-reveal", { ...form, origin: "https://evil.example" }, "car_id=1");
+    expect(api.status).toBe(403);
+    // The site's own form POST is not touched.
+    const own = await send("POST", "/cars/x", { ...form, origin: `http://${HOST}` }, "name=Jane");
+    expect(JSON.parse(own.body)).toMatchObject({ method: "POST", refusal: null });
   });
 
   it("puts the security headers on refusals too", async () => {

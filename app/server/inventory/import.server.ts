@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { enqueueWatchAlerts, watchedVehicles } from "../alerts/enqueue-alerts.server";
 import type { Db } from "../db/client.server";
 import { tenants } from "../db/schema.server";
 import { bumpStockRevision } from "../tenants/repository.server";
@@ -21,7 +22,9 @@ import { StockWriter, type WriteCounts } from "./write.server";
  *   the whole feed or none of it. A feed that turns out unreadable or over a
  *   limit part-way is rolled back whole;
  * - one import per dealer at a time (import-lock.server.ts);
- * - the report is bounded (report.server.ts).
+ * - the report is bounded (report.server.ts);
+ * - watchlist alerts (issue 11 §8) are enqueued in the same transaction, from
+ *   the saved cars' states before the write and what the writer changed.
  */
 
 export type ImportMode = "upsert" | "full";
@@ -84,7 +87,8 @@ async function writeFeed(db: Db, tenantId: number, feed: ValidatedFeed, opts: Im
   return db.transaction(async (tx) => {
     await lockTenantImport(tx, tenantId);
     const revision = await bumpStockRevision(tx, tenantId);
-    const writer = await StockWriter.open(tx, tenantId, revision, now);
+    const watched = await watchedVehicles(tx, tenantId);
+    const writer = await StockWriter.open(tx, tenantId, revision, now, new Set(watched.keys()));
     for (let next = first; !next.done; next = await batches.next()) {
       await writer.write(next.value);
       // PGlite runs in this process: let requests in between two statements.
@@ -92,6 +96,7 @@ async function writeFeed(db: Db, tenantId: number, feed: ValidatedFeed, opts: Im
     }
     const summary = feed.summary();
     await writer.finish(summary.refusedKeys, opts.mode === "full" && !(summary.received > 0 && writer.goodRows === 0));
+    await enqueueWatchAlerts(tx, tenantId, watched, writer.watchedChanges, now);
     return report(feed, writer.counts);
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { uniqueVehicleSlug, vehicleSlug } from "~/domain/vehicle";
+import type { AlertState } from "~/domain/watch-alerts";
 import { vehicles } from "../db/schema.server";
 import type { DbOrTx } from "../tenants/repository.server";
 import type { GoodRow } from "./validate.server";
@@ -26,6 +27,11 @@ export class StockWriter {
   private readonly goodKeys = new Set<string>();
   /** Rows that may take over a stored vehicle by VIN: decided once the whole feed is known. */
   private readonly mayAdopt: GoodRow[] = [];
+  /**
+   * Watchlist alerts (issue 11 §8): the new state of each vehicle in `watched`
+   * this import changed, by id ("sold" when a full feed left it out).
+   */
+  readonly watchedChanges = new Map<number, AlertState | "sold">();
 
   private constructor(
     private readonly tx: DbOrTx,
@@ -35,10 +41,17 @@ export class StockWriter {
     private readonly byKey: Map<string, Existing>,
     private readonly byVin: Map<string, Existing>,
     private readonly slugs: Set<string>,
+    private readonly watched: ReadonlySet<number>,
   ) {}
 
   /** Reads the tenant's stored vehicles; call after the revision is taken (its row lock orders writers). */
-  static async open(tx: DbOrTx, tenantId: number, revision: number, now: Date): Promise<StockWriter> {
+  static async open(
+    tx: DbOrTx,
+    tenantId: number,
+    revision: number,
+    now: Date,
+    watched: ReadonlySet<number> = new Set(),
+  ): Promise<StockWriter> {
     const existing: Existing[] = await tx
       .select({ id: vehicles.id, feedKey: vehicles.feedKey, slug: vehicles.slug, status: vehicles.status, vin: vehicles.vin })
       .from(vehicles)
@@ -51,6 +64,7 @@ export class StockWriter {
       new Map(existing.map((v) => [v.feedKey, v])),
       new Map(existing.filter((v) => v.vin).map((v) => [v.vin!.toUpperCase(), v])),
       new Set(existing.map((v) => v.slug)),
+      watched,
     );
   }
 
@@ -94,6 +108,7 @@ export class StockWriter {
         .where(and(eq(vehicles.tenantId, this.tenantId), idIn(absent.slice(i, i + CHUNK))));
     }
     this.counts.markedSold = absent.length;
+    for (const id of absent) if (this.watched.has(id)) this.watchedChanges.set(id, "sold");
   }
 
   /**
@@ -124,12 +139,15 @@ export class StockWriter {
     );
     const written = new Set(await upsert(this.tx, values));
     const seen: number[] = [];
-    for (const { feedKey: key } of values) {
+    rows.forEach((g, i) => {
+      const key = values[i].feedKey;
       const id = this.byKey.get(key)?.id;
       if (id === undefined) this.counts.created++;
-      else if (written.has(key)) this.counts.updated++;
-      else seen.push(id);
-    }
+      else if (written.has(key)) {
+        this.counts.updated++;
+        if (this.watched.has(id)) this.watchedChanges.set(id, alertStateOf(g));
+      } else seen.push(id);
+    });
     // Identical rows were left alone by the upsert, but they were seen: the
     // new revision carries last_seen_at (search freshness) to other processes.
     if (seen.length) await this.tx.update(vehicles).set({ lastSeenAt: this.now, revision: this.revision }).where(idIn(seen));
@@ -138,6 +156,11 @@ export class StockWriter {
 }
 
 const CHUNK = 1000;
+
+function alertStateOf(g: GoodRow): AlertState {
+  const { status, price, offer_price, show_on_dealer_website } = g.data;
+  return { status, price, offer_price, show_on_dealer_website };
+}
 
 /** One array parameter rather than one parameter per id (cheaper to build and to send). */
 function idIn(ids: number[]) {

@@ -1,13 +1,22 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { leadFormOptions } from "~/domain/lead-config";
-import { LEAD_FORMS, formDefaults, localDate, type LeadForm } from "~/domain/lead-forms";
+import {
+  ENQUIRY_STEP_FIELD,
+  ENQUIRY_STEP_SHOWN_FIELD,
+  LEAD_FORMS,
+  formDefaults,
+  localDate,
+  type LeadForm,
+} from "~/domain/lead-forms";
 import { primaryLocation } from "~/domain/tenant-config";
 import { timeZoneForLocation } from "~/domain/time-zones";
 import type { Vehicle } from "~/domain/vehicle";
 import {
   LEAD_FORM_FIELD,
   SUBMIT_FAILED_TEXT,
+  formErrorReply as replyWithFormError,
+  formValuesOf,
   joinDateTimeParts,
   successPath,
   type LeadFormActionData,
@@ -17,6 +26,7 @@ import type { Tenant, TenantScope } from "../context.server";
 import { logger } from "../logger.server";
 import { redactText } from "../redact.server";
 import { DEFAULT_BODY_LIMIT, readForm } from "../security/body-limit.server";
+import { enquiryStepReply } from "./enquiry-step.server";
 import { carDealership, leadCarTitle } from "./lead-car.server";
 import { submitLead } from "./submit-lead.server";
 import { ATTRIBUTION_FIELD } from "~/domain/lead-attributes";
@@ -47,25 +57,12 @@ export interface LeadFormPost {
 
 export type { LeadFormActionData, VehicleLeadForms };
 
-/** The form's values as Conform shows them again: names to strings, repeated names to lists. */
-function initialValueOf(fd: FormData): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of fd.entries()) {
-    if (typeof v !== "string") continue;
-    const prev = out[k];
-    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...(prev as string[]), v] : [prev, v];
-  }
-  return out;
+/** A reply whose only error is the form's own, with what the form posted (spec 02 §8 destructive alert). */
+export function formErrorReply(fd: FormData | null, message: string = SUBMIT_FAILED_TEXT): SubmissionResult<string[]> {
+  return replyWithFormError(fd ? formValuesOf(fd) : null, message);
 }
 
-/** A reply whose only error is the form's own: the destructive alert shows it (spec 02 §8). */
-export function formErrorReply(fd: FormData | null, message: string = SUBMIT_FAILED_TEXT): SubmissionResult<string[]> {
-  return {
-    status: "error",
-    initialValue: fd ? (initialValueOf(fd) as SubmissionResult["initialValue"]) : null,
-    error: { "": [message] },
-  };
-}
+const initialValueOf = formValuesOf;
 
 async function thrownMessage(thrown: unknown): Promise<string | null> {
   if (!(thrown instanceof Response)) return null;
@@ -99,6 +96,13 @@ export async function leadFormPost(scope: TenantScope, request: Request, post: L
       : fallbackForm;
   const values = joinDateTimeParts(fd);
   values.delete(LEAD_FORM_FIELD);
+  // The multi-step enquiry's Next and Back without JavaScript (spec 01 §4): the form again at the step to show.
+  if (form === "vehicle_enquiry") {
+    const step = enquiryStepReply(scope.tenant, values, initialValueOf(fd));
+    if (step) return data<LeadFormActionData>({ leadForm: { form, reply: step.reply } }, { status: step.status });
+  }
+  values.delete(ENQUIRY_STEP_FIELD);
+  values.delete(ENQUIRY_STEP_SHOWN_FIELD);
   // The visitor's attribution, as the page's script put it in the form (app/ui/lead-attribution.ts); cleaned by submitLead.
   const attribution = parseAttributionField(values.get(ATTRIBUTION_FIELD));
   values.delete(ATTRIBUTION_FIELD);
@@ -162,18 +166,7 @@ export function vehicleLeadForms(tenant: Tenant, car: Vehicle, now: Date = new D
   const today = localDate(now, timeZoneForLocation(location));
   const options = leadFormOptions(cfg.lead, cfg, today);
   const dealership = carDealership(cfg, car);
-  const subject = {
-    id: car.id,
-    year: car.year,
-    make: car.make,
-    model: car.model,
-    badge: car.badge,
-    stocknum: car.stocknum,
-    car_type: car.car_type,
-    status: car.status,
-  };
-  const message = (form: "vehicle_enquiry" | "test_drive" | "request_photos") =>
-    formDefaults(form, subject, dealership.slug).message;
+  const message = (form: "vehicle_enquiry" | "test_drive" | "request_photos") => formDefaults(form, car, dealership.slug).message;
   return {
     options,
     openingHours: location.contact_detail.opening_hours.map((h) => ({

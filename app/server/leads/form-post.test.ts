@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES, POSTCODE_MESSAGE } from "~/domain/lead-forms";
+import { ENQUIRY_STEP_FIELD, ENQUIRY_STEP_SHOWN_FIELD, MESSAGES, POSTCODE_MESSAGE } from "~/domain/lead-forms";
 import { SUBMIT_FAILED_TEXT } from "~/domain/lead-form-post";
 import { leads, vehicles } from "~/server/db/schema.server";
 import { tenantScope } from "~/server/context.server";
-import { vehicleRow } from "../../../tests/setup/builders";
+import { tenantConfig, vehicleRow } from "../../../tests/setup/builders";
 import { leadTenant } from "../../../tests/setup/lead-fixtures";
 import { openTestPlatform, type TestPlatform } from "../../../tests/setup/test-platform";
 import { formErrorReply, leadFormPost, vehicleLeadForms } from "./form-post.server";
@@ -91,5 +91,103 @@ describe("leadFormPost", () => {
     expect(lead.messages.vehicle_enquiry).toMatch(/^Hi, I'm interested in the /);
     expect(lead.messages.request_photos).toBe("");
     expect(lead.options.today).toBe("2025-03-12");
+  });
+});
+
+/** Spec 01 §4 multi-step enquiry without JavaScript: Next and Back post the form; only the last step submits. */
+describe("leadFormPost: the multi-step enquiry's steps", () => {
+  let t: TestPlatform;
+  beforeAll(async () => {
+    t = await openTestPlatform([
+      {
+        config: tenantConfig({ slug: "stepco", domains: ["stepco.example.com"], lead: { forms: { multi_step_enquiry: true } } }),
+        vehicles: [vehicleRow({ stocknum: "S1", car_type: "used" })],
+      },
+      { config: leadTenant("onestepco"), vehicles: [vehicleRow({ stocknum: "O1", car_type: "used" })] },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  async function post(slug: string, stocknum: string, fields: Record<string, string>) {
+    const [car] = await t.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.stocknum, stocknum));
+    const args = t.args(`http://${slug}.localhost/cars/x?form=enquiry`, {
+      init: {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      },
+    });
+    return leadFormPost(tenantScope(args.context), args.request, {
+      forms: ["vehicle_enquiry", "test_drive", "request_photos"],
+      carId: car.id,
+      clientKey: `test-${randomUUID()}`,
+    });
+  }
+  const count = async () => (await t.db.select({ id: leads.id }).from(leads)).length;
+
+  it("Next checks the first step only and shows the second, with what was typed; nothing is stored", async () => {
+    const before = await count();
+    const res = await post("stepco", "S1", {
+      lead_form: "vehicle_enquiry",
+      submission_id: randomUUID(),
+      message: "Is it still available?",
+      [ENQUIRY_STEP_SHOWN_FIELD]: "0",
+      [ENQUIRY_STEP_FIELD]: "1",
+    });
+    if (res instanceof Response) throw new Error(`expected data, got ${res.status}`);
+    expect(res.init?.status).toBe(200);
+    const { reply } = res.data.leadForm;
+    expect(reply.error).toEqual({});
+    expect(reply.initialValue).toMatchObject({ message: "Is it still available?", [ENQUIRY_STEP_SHOWN_FIELD]: "1" });
+    expect(reply.initialValue).not.toHaveProperty(ENQUIRY_STEP_FIELD);
+    expect(await count()).toBe(before);
+  });
+
+  it("Next with the first step in error stays on it with its messages (400)", async () => {
+    const res = await post("stepco", "S1", {
+      lead_form: "vehicle_enquiry",
+      submission_id: randomUUID(),
+      message: "",
+      [ENQUIRY_STEP_SHOWN_FIELD]: "0",
+      [ENQUIRY_STEP_FIELD]: "1",
+    });
+    if (res instanceof Response) throw new Error("expected data");
+    expect(res.init?.status).toBe(400);
+    expect(res.data.leadForm.reply.error).toEqual({ message: [MESSAGES.message] });
+    expect(res.data.leadForm.reply.initialValue).toMatchObject({ [ENQUIRY_STEP_SHOWN_FIELD]: "0" });
+  });
+
+  it("Back checks nothing; the last step's Send submits the whole form to /success", async () => {
+    const back = await post("stepco", "S1", { lead_form: "vehicle_enquiry", [ENQUIRY_STEP_FIELD]: "0" });
+    if (back instanceof Response) throw new Error("expected data");
+    expect(back.init?.status).toBe(200);
+    expect(back.data.leadForm.reply.initialValue).toMatchObject({ [ENQUIRY_STEP_SHOWN_FIELD]: "0" });
+
+    const sent = await post("stepco", "S1", {
+      lead_form: "vehicle_enquiry",
+      submission_id: randomUUID(),
+      message: "Is it still available?",
+      name: "Jane",
+      last_name: "Citizen",
+      email: "jane@example.com",
+      phone: "0412 345 678",
+      terms_conditions: "on",
+      [ENQUIRY_STEP_SHOWN_FIELD]: "1",
+    });
+    if (!(sent instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(sent.data)}`);
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toMatch(/^\/success\?lead=/);
+  });
+
+  it("a site without the multi-step enquiry treats a step field as a submission like any other", async () => {
+    const res = await post("onestepco", "O1", {
+      lead_form: "vehicle_enquiry",
+      submission_id: randomUUID(),
+      message: "Hi",
+      [ENQUIRY_STEP_FIELD]: "1",
+    });
+    if (res instanceof Response) throw new Error("expected data");
+    expect(res.init?.status).toBe(400);
+    expect(res.data.leadForm.reply.error?.phone).toEqual([MESSAGES.phone]);
   });
 });

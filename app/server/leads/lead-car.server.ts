@@ -41,20 +41,7 @@ export function carDealership(cfg: TenantConfig, car: Pick<Vehicle, "location_id
 
 export function leadCar(cfg: TenantConfig, car: Vehicle): LeadCar {
   const dealership = carDealership(cfg, car);
-  const d = formDefaults(
-    "vehicle_enquiry",
-    {
-      id: car.id,
-      year: car.year,
-      make: car.make,
-      model: car.model,
-      badge: car.badge,
-      stocknum: car.stocknum,
-      car_type: car.car_type,
-      status: car.status,
-    },
-    dealership.slug,
-  );
+  const d = formDefaults("vehicle_enquiry", car, dealership.slug);
   return {
     dealership_slug: d.dealership_slug,
     manufacturer_slug: d.manufacturer_slug,

@@ -36,6 +36,9 @@ import { withNonce } from "../security/security-headers.server";
  * (withNonce), so the nonce in the HTML and the header always match.
  */
 export const CACHED_PAGES: readonly RegExp[] = [
+  // Issue 12: the home page (stock, config, the clock within the TTL; reviews within the TTL too) and the blog (config).
+  /^\/$/,
+  /^\/blog(?:\/[^/]+)?$/,
   /^\/search(?:\/.*)?$/,
   /^\/special-offers$/,
   /^\/cars\/[^/]+$/,

@@ -26,6 +26,9 @@ describe("PageCache", () => {
     const c = cache();
     expect(c.decide(req("/search/used-cars?make=Kia"), SITE).kind).toBe("miss");
     expect(c.decide(req("/cars/2020-kia-rio"), SITE).kind).toBe("miss");
+    expect(c.decide(req("/"), SITE).kind).toBe("miss");
+    expect(c.decide(req("/blog/vehicle-reviews"), SITE).kind).toBe("miss");
+    expect(c.decide(req("/contact"), SITE).kind).toBe("none");
     expect(c.decide(req("/cars/2020-kia-rio.data"), SITE).kind).toBe("none");
     expect(c.decide(req("/api/search"), SITE).kind).toBe("none");
     expect(c.decide(req("/cars/x/pdf"), SITE).kind).toBe("none");

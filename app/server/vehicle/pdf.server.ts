@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { pdfBytes } from "~/server/pdf-bytes.server";
 import { textOn } from "~/domain/brand-colours";
 import { dealerComments } from "~/domain/dealer-comments";
 import { isOwnImageSource } from "~/domain/images";
@@ -24,12 +25,7 @@ const M = 36; // page margin, points
 export async function vehiclePdf(v: Vehicle, cfg: TenantConfig, pageUrl: string, photo: Buffer | null): Promise<Buffer> {
   const heading = detailsHeading(v);
   const doc = new PDFDocument({ size: "A4", margin: M, info: { Title: heading, Author: cfg.name, Subject: pageUrl } });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
 
   const W = doc.page.width - 2 * M;
   const brand = cfg.theme.primary_colour;

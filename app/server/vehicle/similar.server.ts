@@ -3,6 +3,7 @@ import {
   mergeSimilar,
   SIMILAR_COUNT,
   similarQueries,
+  similarSearchState,
   slugSearchWords,
   type SimilarQuery,
   type SimilarSubject,
@@ -14,11 +15,7 @@ import type { SearchHit } from "../search/types.server";
 
 /** One query of the similar-cars multi-search as a search of the tenant's index. */
 function toSearchQuery(q: SimilarQuery): SearchQuery {
-  return searchState({
-    hitsPerPage: q.limit,
-    filters: q.filters,
-    ranges: q.price ? { price: { min: q.price.min, max: q.price.max } } : {},
-  });
+  return similarSearchState(q, { hitsPerPage: q.limit });
 }
 
 /**

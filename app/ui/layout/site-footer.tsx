@@ -1,12 +1,37 @@
 import { Link } from "react-router";
+import type { MenuLink, SiteNav } from "~/domain/navigation-menus";
 import type { PublicSite } from "~/domain/site";
+import type { FooterTermsView } from "~/domain/footer-terms";
+import { PaymentLogos } from "../content/payment-logos";
+import { TermsOfUse } from "../content/terms-of-use";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, "")}`;
 
-/** The tenant's footer: contact, locations (each with its stock) and stock links. */
-export function SiteFooter({ site }: { site: PublicSite }) {
+/**
+ * The tenant's footer: the footer groups of spec 02 §2 ('Models, Buyer
+ * Tools, Servicing and Parts, dealership group') from its config, then
+ * contact and locations, the accepted payment logos (spec 02 §2) and the
+ * tenant's terms of use, collapsed on small screens (spec 02 §4). No script.
+ */
+export function SiteFooter({ site, nav, terms }: { site: PublicSite; nav: SiteNav; terms: FooterTermsView | null }) {
   return (
     <footer className="site-footer" style={site.theme_vars as React.CSSProperties}>
+      {nav.footer.length ? (
+        <nav aria-label="Footer" className="site-footer__groups">
+          {nav.footer.map((g) => (
+            <div key={g.title}>
+              <h2 className="site-footer__heading">{g.title}</h2>
+              <ul className="site-footer__list">
+                {g.links.map((l) => (
+                  <li key={l.href}>
+                    <FooterLink link={l} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      ) : null}
       <div className="site-footer__inner">
         <div>
           <p className="site-footer__name">{site.name}</p>
@@ -25,33 +50,40 @@ export function SiteFooter({ site }: { site: PublicSite }) {
           <ul className="site-footer__list">
             {site.locations.map((l) => (
               <li key={l.id}>
-                {l.location_type === "sales" ? <Link to={`/search/${l.slug}`}>{l.name}</Link> : l.name}, {l.city} {l.state} ·{" "}
-                <a href={tel(l.phone)}>{l.phone}</a>
+                <Link to={`/locations/${l.slug}`}>{l.name}</Link>, {l.city} {l.state} · <a href={tel(l.phone)}>{l.phone}</a>
               </li>
             ))}
           </ul>
         </div>
-        <div>
-          <h2 className="site-footer__heading">Browse Stock</h2>
-          <ul className="site-footer__list">
-            <li>
-              <Link to="/search/new-cars">New Cars</Link>
-            </li>
-            <li>
-              <Link to="/search/used-cars">Used Cars</Link>
-            </li>
-            <li>
-              <Link to="/search/demo-cars">Demo Cars</Link>
-            </li>
-            <li>
-              <Link to="/special-offers">Special Offers</Link>
-            </li>
-          </ul>
-        </div>
+      </div>
+      <div className="site-footer__extras">
+        <section className="site-footer__payments" aria-labelledby="footer-we-accept">
+          <h2 className="site-footer__heading" id="footer-we-accept">
+            We accept
+          </h2>
+          <PaymentLogos />
+        </section>
+        {terms ? (
+          terms.html ? (
+            <TermsOfUse
+              className="terms-of-use--footer"
+              html={terms.html}
+              more={<Link to={terms.href}>Read our full Terms and Conditions</Link>}
+            />
+          ) : (
+            <p>
+              <Link to={terms.href}>Terms and Conditions</Link>
+            </p>
+          )
+        ) : null}
       </div>
       <p className="site-footer__legal">
         © {new Date().getFullYear()} {site.name}. All prices in AUD.
       </p>
     </footer>
   );
+}
+
+function FooterLink({ link }: { link: MenuLink }) {
+  return link.href.startsWith("/") ? <Link to={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>;
 }

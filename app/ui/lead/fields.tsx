@@ -54,15 +54,74 @@ interface FieldProps {
   required: boolean;
 }
 
-/** Text, email, phone, postcode and the other one-line inputs. */
-export function TextField({ field, spec, required }: FieldProps) {
-  const hintId = spec.hint ? `${field.id}-hint` : undefined;
+/** The shell of a one-control field: its label (with the required mark), the control (and any hint), the error. */
+function LabelledField({
+  field,
+  spec,
+  required,
+  wide,
+  children,
+}: FieldProps & { wide: boolean | undefined; children: React.ReactNode }) {
   return (
-    <div className={`lead-field${spec.wide ? " lead-field--wide" : ""}`}>
+    <div className={`lead-field${wide ? " lead-field--wide" : ""}`}>
       <label className="lead-field__label" htmlFor={field.id}>
         {spec.label}
         <RequiredMark required={required} />
       </label>
+      {children}
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+/** The shell of a group of radio buttons or checkboxes: a fieldset, its legend, the choices, the error. */
+function ChoicesField({ field, spec, required, children }: FieldProps & { children: React.ReactNode }) {
+  return (
+    <fieldset
+      className="lead-field lead-field--wide lead-choices"
+      aria-invalid={field.errors?.length ? true : undefined}
+      aria-describedby={describedBy(field)}
+    >
+      <legend className="lead-field__label">
+        {spec.label}
+        <RequiredMark required={required} />
+      </legend>
+      <div className="lead-choices__row" key={field.key}>
+        {children}
+      </div>
+      <FieldError field={field} />
+    </fieldset>
+  );
+}
+
+/** The shell of a single checkbox: the box, then its label, then the error. */
+function CheckField({ field, required, children }: Omit<FieldProps, "spec"> & { children: React.ReactNode }) {
+  return (
+    <div className="lead-field lead-field--wide lead-check">
+      <input
+        key={field.key}
+        type="checkbox"
+        id={field.id}
+        name={field.name}
+        required={required}
+        defaultChecked={checked(field.initialValue)}
+        aria-invalid={field.errors?.length ? true : undefined}
+        aria-describedby={describedBy(field)}
+      />
+      <label htmlFor={field.id}>
+        {children}
+        <RequiredMark required={required} />
+      </label>
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+/** Text, email, phone, postcode and the other one-line inputs. */
+export function TextField({ field, spec, required }: FieldProps) {
+  const hintId = spec.hint ? `${field.id}-hint` : undefined;
+  return (
+    <LabelledField field={field} spec={spec} required={required} wide={spec.wide}>
       <input
         key={field.key}
         id={field.id}
@@ -84,19 +143,14 @@ export function TextField({ field, spec, required }: FieldProps) {
           {spec.hint}
         </p>
       ) : null}
-      <FieldError field={field} />
-    </div>
+    </LabelledField>
   );
 }
 
 /** Comments (spec 02 §5: required unless the site switches the message off). */
 export function CommentsField({ field, spec, required }: FieldProps) {
   return (
-    <div className="lead-field lead-field--wide">
-      <label className="lead-field__label" htmlFor={field.id}>
-        {spec.label}
-        <RequiredMark required={required} />
-      </label>
+    <LabelledField field={field} spec={spec} required={required} wide>
       <textarea
         key={field.key}
         id={field.id}
@@ -109,19 +163,14 @@ export function CommentsField({ field, spec, required }: FieldProps) {
         aria-invalid={field.errors?.length ? true : undefined}
         aria-describedby={describedBy(field)}
       />
-      <FieldError field={field} />
-    </div>
+    </LabelledField>
   );
 }
 
 /** A select with an empty first choice (the trade-in Yes/No select, category, location, rego state). */
 export function SelectField({ field, spec, required, placeholder = "Please select" }: FieldProps & { placeholder?: string }) {
   return (
-    <div className={`lead-field${spec.wide ? " lead-field--wide" : ""}`}>
-      <label className="lead-field__label" htmlFor={field.id}>
-        {spec.label}
-        <RequiredMark required={required} />
-      </label>
+    <LabelledField field={field} spec={spec} required={required} wide={spec.wide}>
       <select
         key={field.key}
         id={field.id}
@@ -139,8 +188,7 @@ export function SelectField({ field, spec, required, placeholder = "Please selec
           </option>
         ))}
       </select>
-      <FieldError field={field} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -148,25 +196,14 @@ export function SelectField({ field, spec, required, placeholder = "Please selec
 export function RadioGroupField({ field, spec, required }: FieldProps) {
   const chosen = str(field.initialValue);
   return (
-    <fieldset
-      className="lead-field lead-field--wide lead-choices"
-      aria-invalid={field.errors?.length ? true : undefined}
-      aria-describedby={describedBy(field)}
-    >
-      <legend className="lead-field__label">
-        {spec.label}
-        <RequiredMark required={required} />
-      </legend>
-      <div className="lead-choices__row" key={field.key}>
-        {(spec.options ?? []).map((o, i) => (
-          <label className="lead-choice" key={o.value} htmlFor={`${field.id}-${i}`}>
-            <input type="radio" id={`${field.id}-${i}`} name={field.name} value={o.value} defaultChecked={chosen === o.value} />
-            {o.label}
-          </label>
-        ))}
-      </div>
-      <FieldError field={field} />
-    </fieldset>
+    <ChoicesField field={field} spec={spec} required={required}>
+      {(spec.options ?? []).map((o, i) => (
+        <label className="lead-choice" key={o.value} htmlFor={`${field.id}-${i}`}>
+          <input type="radio" id={`${field.id}-${i}`} name={field.name} value={o.value} defaultChecked={chosen === o.value} />
+          {o.label}
+        </label>
+      ))}
+    </ChoicesField>
   );
 }
 
@@ -175,31 +212,14 @@ export function CheckboxGroupField({ field, spec, required }: FieldProps) {
   const raw = field.initialValue as unknown;
   const chosen = new Set(Array.isArray(raw) ? raw.map(String) : typeof raw === "string" ? [raw] : []);
   return (
-    <fieldset
-      className="lead-field lead-field--wide lead-choices"
-      aria-invalid={field.errors?.length ? true : undefined}
-      aria-describedby={describedBy(field)}
-    >
-      <legend className="lead-field__label">
-        {spec.label}
-        <RequiredMark required={required} />
-      </legend>
-      <div className="lead-choices__row" key={field.key}>
-        {(spec.options ?? []).map((o, i) => (
-          <label className="lead-choice" key={o.value} htmlFor={`${field.id}-${i}`}>
-            <input
-              type="checkbox"
-              id={`${field.id}-${i}`}
-              name={field.name}
-              value={o.value}
-              defaultChecked={chosen.has(o.value)}
-            />
-            {o.label}
-          </label>
-        ))}
-      </div>
-      <FieldError field={field} />
-    </fieldset>
+    <ChoicesField field={field} spec={spec} required={required}>
+      {(spec.options ?? []).map((o, i) => (
+        <label className="lead-choice" key={o.value} htmlFor={`${field.id}-${i}`}>
+          <input type="checkbox" id={`${field.id}-${i}`} name={field.name} value={o.value} defaultChecked={chosen.has(o.value)} />
+          {o.label}
+        </label>
+      ))}
+    </ChoicesField>
   );
 }
 
@@ -210,60 +230,28 @@ function checked(v: unknown): boolean {
 /** A single checkbox (opt_in: starts ticked per spec 01 §3 'Form defaults'). */
 export function CheckboxField({ field, spec, required }: FieldProps) {
   return (
-    <div className="lead-field lead-field--wide lead-check">
-      <input
-        key={field.key}
-        type="checkbox"
-        id={field.id}
-        name={field.name}
-        required={required}
-        defaultChecked={checked(field.initialValue)}
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={describedBy(field)}
-      />
-      <label htmlFor={field.id}>
-        {spec.label}
-        <RequiredMark required={required} />
-      </label>
-      <FieldError field={field} />
-    </div>
+    <CheckField field={field} required={required}>
+      {spec.label}
+    </CheckField>
   );
 }
 
 /** The terms checkbox (spec 02 §5: required, with the site's wording of its message). */
 export function TermsField({ field, required, termsHref = "/terms-and-conditions" }: FieldProps & { termsHref?: string }) {
   return (
-    <div className="lead-field lead-field--wide lead-check">
-      <input
-        key={field.key}
-        type="checkbox"
-        id={field.id}
-        name={field.name}
-        required={required}
-        defaultChecked={checked(field.initialValue)}
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={describedBy(field)}
-      />
-      <label htmlFor={field.id}>
-        I agree to the{" "}
-        <a href={termsHref} target="_blank" rel="noreferrer">
-          terms of use
-        </a>
-        <RequiredMark required={required} />
-      </label>
-      <FieldError field={field} />
-    </div>
+    <CheckField field={field} required={required}>
+      I agree to the{" "}
+      <a href={termsHref} target="_blank" rel="noreferrer">
+        terms of use
+      </a>
+    </CheckField>
   );
 }
 
 /** A date (service booking's preferred date): today or later. */
 export function DateField({ field, spec, required, min, max }: FieldProps & { min: string; max: string }) {
   return (
-    <div className="lead-field">
-      <label className="lead-field__label" htmlFor={field.id}>
-        {spec.label}
-        <RequiredMark required={required} />
-      </label>
+    <LabelledField field={field} spec={spec} required={required} wide={false}>
       <input
         key={field.key}
         type="date"
@@ -277,8 +265,7 @@ export function DateField({ field, spec, required, min, max }: FieldProps & { mi
         aria-invalid={field.errors?.length ? true : undefined}
         aria-describedby={describedBy(field)}
       />
-      <FieldError field={field} />
-    </div>
+    </LabelledField>
   );
 }
 

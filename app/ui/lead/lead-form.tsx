@@ -1,10 +1,13 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import {
+  ENQUIRY_STEPS,
+  ENQUIRY_STEP_SHOWN_FIELD,
   PREFERRED_DATE_MAX_DAYS,
   SUBMISSION_ID_FIELD,
+  enquiryStepSchema,
   leadFormSchema,
   type LeadForm as LeadFormKind,
   type LeadFormOptions,
@@ -25,6 +28,7 @@ import {
   controlId,
   type AnyField,
 } from "./fields";
+import { EnquiryStep, EnquiryStepButtons, useEnquirySteps } from "./enquiry-steps";
 import { ErrorSummary, FormErrorAlert } from "./form-messages";
 import { DATE_PART_FIELD, LEAD_FORM_FIELD, TIME_PART_FIELD, joinDateTimeParts, type LeadFormActionData } from "./form-values";
 import { loadStoredDetails, prefillFor, stashPendingDetails } from "./stored-details";
@@ -104,17 +108,29 @@ export function LeadForm(props: LeadFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Spec 01 §4 multi-step enquiry, where the site switches it on: one step shown at a time.
+  const multiStep = kind === "vehicle_enquiry" && options.multiStepEnquiry;
+  const formRef = useRef<HTMLFormElement>(null);
+  const { step, goToStep, inShownStep } = useEnquirySteps({
+    enabled: multiStep,
+    lastResult,
+    errorNames: Object.keys(form.allErrors),
+    formRef,
+    checkStep: (values, current) => {
+      if (parseWithZod(values, { schema: enquiryStepSchema(options, current) }).status === "success") return true;
+      setAttempted(true);
+      for (const name of ENQUIRY_STEPS[current]) form.validate({ name });
+      return false;
+    },
+  });
+
   const labelOf = (name: string) => fieldSpec(name, options).label;
   const fieldIdOf = (name: string) => {
     const f = (fields as Record<string, AnyField>)[name];
     return f ? controlId(fieldSpec(name, options), f) : formId;
   };
   const summary = attempted
-    ? errorSummaryItems(
-        form.allErrors,
-        specs.map((s) => s.name),
-        labelOf,
-      ).filter((i) => i.name !== form.id)
+    ? errorSummaryItems(form.allErrors, specs.map((s) => s.name).filter(inShownStep), labelOf).filter((i) => i.name !== form.id)
     : [];
   const formErrors = form.errors;
   const busy = fetcher.state !== "idle";
@@ -122,10 +138,48 @@ export function LeadForm(props: LeadFormProps) {
   const today = options.today;
   const maxDate = addDays(today, PREFERRED_DATE_MAX_DAYS);
 
+  const renderField = (spec: (typeof specs)[number]) => {
+    const field = (fields as Record<string, AnyField>)[spec.name];
+    const p = { field, spec, required: spec.required };
+    switch (spec.control) {
+      case "textarea":
+        return <CommentsField key={spec.name} {...p} />;
+      case "select":
+        return <SelectField key={spec.name} {...p} />;
+      case "radios":
+        return <RadioGroupField key={spec.name} {...p} />;
+      case "checkboxes":
+        return <CheckboxGroupField key={spec.name} {...p} />;
+      case "checkbox":
+        return <CheckboxField key={spec.name} {...p} />;
+      case "terms":
+        return <TermsField key={spec.name} {...p} termsHref={props.termsHref} />;
+      case "date":
+        return <DateField key={spec.name} {...p} min={today} max={maxDate} />;
+      case "date-time":
+        return (
+          <DateTimeField
+            key={spec.name}
+            {...p}
+            hours={hours}
+            min={today}
+            max={maxDate}
+            initial={{
+              date: typeof initial[DATE_PART_FIELD] === "string" ? (initial[DATE_PART_FIELD] as string) : "",
+              time: typeof initial[TIME_PART_FIELD] === "string" ? (initial[TIME_PART_FIELD] as string) : "",
+            }}
+          />
+        );
+      default:
+        return <TextField key={spec.name} {...p} />;
+    }
+  };
+
   const formProps = getFormProps(form);
   return (
     <fetcher.Form
       {...formProps}
+      ref={formRef}
       method="post"
       action={action}
       noValidate
@@ -155,47 +209,24 @@ export function LeadForm(props: LeadFormProps) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <HoneypotField formId={formId} />
-      <div className="lead-form__grid">
-        {specs.map((spec) => {
-          const field = (fields as Record<string, AnyField>)[spec.name];
-          const p = { field, spec, required: spec.required };
-          switch (spec.control) {
-            case "textarea":
-              return <CommentsField key={spec.name} {...p} />;
-            case "select":
-              return <SelectField key={spec.name} {...p} />;
-            case "radios":
-              return <RadioGroupField key={spec.name} {...p} />;
-            case "checkboxes":
-              return <CheckboxGroupField key={spec.name} {...p} />;
-            case "checkbox":
-              return <CheckboxField key={spec.name} {...p} />;
-            case "terms":
-              return <TermsField key={spec.name} {...p} termsHref={props.termsHref} />;
-            case "date":
-              return <DateField key={spec.name} {...p} min={today} max={maxDate} />;
-            case "date-time":
-              return (
-                <DateTimeField
-                  key={spec.name}
-                  {...p}
-                  hours={hours}
-                  min={today}
-                  max={maxDate}
-                  initial={{
-                    date: typeof initial[DATE_PART_FIELD] === "string" ? (initial[DATE_PART_FIELD] as string) : "",
-                    time: typeof initial[TIME_PART_FIELD] === "string" ? (initial[TIME_PART_FIELD] as string) : "",
-                  }}
-                />
-              );
-            default:
-              return <TextField key={spec.name} {...p} />;
-          }
-        })}
-      </div>
-      <button type="submit" className="button lead-form__submit" disabled={busy}>
-        {busy ? "Sending…" : (props.submitLabel ?? "Send")}
-      </button>
+      {multiStep ? (
+        <>
+          <input type="hidden" name={ENQUIRY_STEP_SHOWN_FIELD} value={String(step)} />
+          {ENQUIRY_STEPS.map((stepFields, i) => (
+            <EnquiryStep key={i} step={i} shown={i === step} idPrefix={formId}>
+              {specs.filter((spec) => (stepFields as readonly string[]).includes(spec.name)).map(renderField)}
+            </EnquiryStep>
+          ))}
+          <EnquiryStepButtons step={step} busy={busy} submitLabel={props.submitLabel ?? "Send"} onStep={goToStep} />
+        </>
+      ) : (
+        <>
+          <div className="lead-form__grid">{specs.map(renderField)}</div>
+          <button type="submit" className="button lead-form__submit" disabled={busy}>
+            {busy ? "Sending…" : (props.submitLabel ?? "Send")}
+          </button>
+        </>
+      )}
     </fetcher.Form>
   );
 }

@@ -1,7 +1,6 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { LocationCardView } from "~/domain/location-view";
+import { CarouselArrows, useCarousel } from "~/ui/primitives/carousel";
 import { Icon } from "./icons";
 import { OpenStatusLine } from "./open-status-line";
 
@@ -15,32 +14,7 @@ export const SWIPE_HINT_OVER = 3;
  * snap points; Embla takes it over after hydration.
  */
 export function LocationsCarousel({ cards, title = "Our Locations" }: { cards: LocationCardView[]; title?: string }) {
-  const [viewportRef, api] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps" });
-  const viewport = useRef<HTMLDivElement | null>(null);
-  const [ends, setEnds] = useState({ prev: false, next: cards.length > 1 });
-  useEffect(() => {
-    if (!api) return;
-    const update = () => setEnds({ prev: api.canScrollPrev(), next: api.canScrollNext() });
-    update();
-    api.on("select", update).on("reInit", update);
-    return () => {
-      api.off("select", update).off("reInit", update);
-    };
-  }, [api]);
-  const setViewport = useCallback(
-    (el: HTMLDivElement | null) => {
-      viewport.current = el;
-      viewportRef(el);
-    },
-    [viewportRef],
-  );
-  const onSlideFocus = useCallback(
-    (index: number) => {
-      if (viewport.current) viewport.current.scrollLeft = 0;
-      if (api && !api.slidesInView().includes(index)) api.scrollTo(index);
-    },
-    [api],
-  );
+  const { api, ends, setViewport, onSlideFocus } = useCarousel(cards.length);
   if (cards.length === 0) return null;
   return (
     <section className="locations-carousel" aria-labelledby="locations-carousel-title">
@@ -94,26 +68,7 @@ export function LocationsCarousel({ cards, title = "Our Locations" }: { cards: L
             ))}
           </ul>
         </div>
-        <div className="locations-carousel__controls">
-          <button
-            type="button"
-            className="locations-carousel__button"
-            aria-label="Previous locations"
-            disabled={!ends.prev}
-            onClick={() => api?.scrollPrev()}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className="locations-carousel__button"
-            aria-label="Next locations"
-            disabled={!ends.next}
-            onClick={() => api?.scrollNext()}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
+        <CarouselArrows block="locations-carousel" noun="locations" api={api} ends={ends} />
       </div>
     </section>
   );

@@ -23,7 +23,9 @@ export function useOpenStatus(hours: HoursData, server: { text: string | null; o
       const wait = next === null ? MAX_WAIT_MS : Math.min(MAX_WAIT_MS, Math.max(1000, next - Date.now() + 1000));
       timer = setTimeout(update, wait);
     };
-    update();
+    // A task of its own per line, not one for all of them right after hydration: a page of fifteen
+    // location cards would otherwise compute every time zone in one long task while the page loads.
+    timer = setTimeout(update, 0);
     return () => clearTimeout(timer);
   }, [hours]);
   return status;

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { COMPARE_LIMIT, favouritesHref, type FavouriteEntry } from "~/domain/favourites";
 import { track } from "../analytics/events";
+import { useAccount } from "../garage/account";
+import { SaveButton } from "../garage/save-button";
 import { dismissToast, notify } from "../toast/toast";
 import { useSavedCars } from "./use-saved-cars";
 
@@ -8,10 +10,21 @@ import { useSavedCars } from "./use-saved-cars";
  * Favourite and compare toggles (spec 01 §3 'Favourites stored locally per
  * site'; §4: offered only for in-stock cars, and 'Sold cars show no Save
  * button unless already saved', so a saved car that sells can still be
- * unsaved). Reused by the vehicle page.
+ * unsaved). Reused by the vehicle page. Where the tenant enables the garage,
+ * the heart is the account's watchlist Save (../garage/save-button.tsx);
+ * elsewhere it keeps the favourites in this browser.
  */
 
-export function FavouriteToggle({
+export function FavouriteToggle(props: { siteSlug: string; car: FavouriteEntry; offered: boolean; variant?: "icon" | "button" }) {
+  const { garagePath } = useAccount();
+  return garagePath ? (
+    <SaveButton car={props.car} offered={props.offered} garagePath={garagePath} variant={props.variant} />
+  ) : (
+    <LocalFavouriteToggle {...props} />
+  );
+}
+
+function LocalFavouriteToggle({
   siteSlug,
   car,
   offered,

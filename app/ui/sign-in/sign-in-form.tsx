@@ -1,10 +1,20 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
-import { Form, useActionData, useNavigation, useSubmit } from "react-router";
+import { Form, useActionData, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
 import { CODE_LENGTH, CODE_MESSAGES, loginStatus } from "~/domain/sign-in/code";
 import { sendCodeSchema, verifyCodeSchema } from "~/domain/sign-in/sign-in-form";
-import { pushAnalytics } from "./analytics";
+import { storageKey } from "~/domain/favourites";
+import { writeLocal } from "../search/local-store";
+import { useSavedCars } from "../search/use-saved-cars";
+import { isKnownEventId } from "~/domain/analytics-events";
+import { trackId } from "~/ui/analytics/events";
+
+/** The site's slug, which names its local favourites list (favourites.ts storageKey). */
+function useRouteLoaderSiteSlug(): string {
+  const root = useRouteLoaderData("root") as { site?: { slug: string } } | undefined;
+  return root?.site?.slug ?? "";
+}
 
 /** What the /sign-in action answers (app/routes/sign-in.tsx). */
 export type SignInActionData =
@@ -17,7 +27,7 @@ export type SignInActionData =
       analyticsEventId?: number;
       result: SubmissionResult<string[]>;
     }
-  | { step: "verified"; to: string; analyticsEventId: number };
+  | { step: "verified"; to: string; analyticsEventId: number; mergedFavourites?: boolean };
 
 /**
  * The sign-in form (spec 02 §4 'Phone verification'): code not sent, sending,
@@ -25,8 +35,22 @@ export type SignInActionData =
  * after 15 s), then verified. One <form>: Send Code and Verify are its two
  * submit buttons (intent), so each step is a plain POST without JavaScript.
  */
-export function SignInForm({ heading, back }: { heading: string; back: string }) {
+export function SignInForm({
+  heading,
+  back,
+  mergeFavourites = false,
+  alertsNote = false,
+}: {
+  heading: string;
+  back: string;
+  /** Issue 11 §6: send this browser's favourites with the code, to join the account's watchlist. */
+  mergeFavourites?: boolean;
+  /** Issue 11 §8: say that saved cars get alerts by SMS (the default) and where to switch them off. */
+  alertsNote?: boolean;
+}) {
   const actionData = useActionData<SignInActionData>();
+  const siteSlug = useRouteLoaderSiteSlug();
+  const favourites = useSavedCars(siteSlug, "favourites");
   const navigation = useNavigation();
   const submit = useSubmit();
   const [hydrated, setHydrated] = useState(false);
@@ -48,12 +72,15 @@ export function SignInForm({ heading, back }: { heading: string; back: string })
 
   // Spec 02 §7: analytics 36 when a code was sent, 37 when verified (then the target loads with the new cookie).
   useEffect(() => {
-    if (actionData?.step === "sent" && actionData.analyticsEventId) pushAnalytics(actionData.analyticsEventId);
+    if (actionData?.step === "sent" && actionData.analyticsEventId && isKnownEventId(actionData.analyticsEventId))
+      trackId(actionData.analyticsEventId);
     if (actionData?.step === "verified") {
-      pushAnalytics(actionData.analyticsEventId);
+      if (isKnownEventId(actionData.analyticsEventId)) trackId(actionData.analyticsEventId);
+      // The account holds them now; the local list would only drift from it.
+      if (actionData.mergedFavourites) writeLocal(storageKey(siteSlug, "favourites"), "[]");
       window.location.assign(actionData.to);
     }
-  }, [actionData]);
+  }, [actionData, siteSlug]);
 
   // Spec 02 §9: a resend is offered 15 seconds after a send.
   useEffect(() => {
@@ -94,6 +121,9 @@ export function SignInForm({ heading, back }: { heading: string; back: string })
     <section className="sign-in__card" aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading">{heading}</h1>
       <p className="sign-in__lead">We will text a {CODE_LENGTH}-digit code to your mobile to confirm it is you.</p>
+      {alertsNote ? (
+        <p className="sign-in__lead">Saved cars get price-drop alerts by SMS; you can switch them off in My Garage.</p>
+      ) : null}
       <Form
         method="post"
         {...getFormProps(form)}
@@ -105,6 +135,9 @@ export function SignInForm({ heading, back }: { heading: string; back: string })
         data-login-status={loginStatus(actionData?.step)}
       >
         <input type="hidden" name="js" value={hydrated ? "1" : "0"} />
+        {mergeFavourites && hydrated && favourites.entries.length ? (
+          <input type="hidden" name="favourites" value={favourites.entries.map((e) => e.id).join(",")} />
+        ) : null}
         {formError ? (
           <div className="sign-in__alert" role="alert" id={form.errorId}>
             {formError}

@@ -1,42 +1,28 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { VehicleLeadForms } from "~/domain/lead-form-post";
-import { LeadDialog, DialogOpenerLink } from "../lead/lead-dialog";
-import { LeadForm } from "../lead/lead-form";
 import { slugOfVehicleForm, type VehicleLeadForm } from "../lead/form-values";
+import { VEHICLE_FORM_TEXT } from "./lead-form-text";
+import { preloadable } from "./preloadable";
 
 /**
  * The vehicle page's lead forms (spec 01 §2 'Dialogs: test drive booking,
  * enquiry ('Email Us'), request photos'; §5). Every opener is a link to
  * ?form={name}#{name}, where the page renders the form inline: that is what
  * happens without JavaScript. With it the link opens the form in a dialog.
+ *
+ * The forms' code (Conform, the Zod schemas, the phone number rules, Radix
+ * Dialog) is most of the page's script and few shoppers open a form, so it
+ * comes in chunks of its own: the dialog's when a shopper points at, focuses
+ * or touches an opener, the form's when the page shows it inline (the server
+ * has it loaded before rendering, so the page's HTML carries the form).
  */
 
-export const VEHICLE_FORM_TEXT: Record<
-  VehicleLeadForm,
-  { title: string; submit: string; description: (car: string) => string; button: string }
-> = {
-  vehicle_enquiry: {
-    title: "Email Us",
-    button: "Email Us",
-    submit: "Send Enquiry",
-    description: (car) => `Ask us anything about the ${car}. We'll get back to you shortly.`,
-  },
-  test_drive: {
-    title: "Book a Test Drive",
-    button: "Book a Test Drive",
-    submit: "Book Test Drive",
-    description: (car) => `Tell us when suits you to drive the ${car}, and we'll confirm your time.`,
-  },
-  request_photos: {
-    title: "Request Photos",
-    button: "Request Photos",
-    submit: "Request Photos",
-    description: (car) => `We'll send you more photos of the ${car}.`,
-  },
-};
+const formKit = preloadable(() => import("./vehicle-lead-form").then((m) => m.default));
+const dialogKit = preloadable(() => import("./vehicle-lead-dialog").then((m) => m.default));
 
-export const VEHICLE_FORMS: readonly VehicleLeadForm[] = ["vehicle_enquiry", "test_drive", "request_photos"];
+/** Loads the inline form's chunk: the route awaits it on the server so that a page with ?form= renders the form itself. */
+export const preloadVehicleLeadForm = (): Promise<unknown> => formKit.preload();
 
 interface Ctx {
   open: (form: VehicleLeadForm, opener: HTMLElement) => void;
@@ -50,20 +36,12 @@ export function leadFormHref(carPath: string, form: VehicleLeadForm): string {
   return `${carPath}?form=${slug}#${slug}`;
 }
 
-function formProps(lead: VehicleLeadForms, form: VehicleLeadForm) {
-  const hidden: Record<string, string> = { car_id: String(lead.carId) };
-  if (form === "request_photos") hidden.photo_request = lead.requestPhotosText;
-  return {
-    form,
-    options: lead.options,
-    openingHours: form === "test_drive" ? lead.openingHours : undefined,
-    hidden,
-    defaultValue: { message: lead.messages[form] || undefined, opt_in: true },
-    submitLabel: VEHICLE_FORM_TEXT[form].submit,
-  };
+function preloadDialog() {
+  // A chunk that fails now is asked for again on the click, which handles the failure.
+  dialogKit.preload().catch(() => undefined);
 }
 
-/** Holds the page's three dialogs; the form in a dialog is made when it opens (a fresh submission id each time). */
+/** Holds the page's dialogs: one at a time, its code fetched on the first open. */
 export function VehicleLeadDialogs({
   lead,
   carPath,
@@ -75,38 +53,72 @@ export function VehicleLeadDialogs({
   siteSlug: string;
   children: ReactNode;
 }) {
-  const [state, setState] = useState<{ form: VehicleLeadForm; opener: HTMLElement } | null>(null);
-  const open = useCallback((form: VehicleLeadForm, opener: HTMLElement) => setState({ form, opener }), []);
+  const [state, setState] = useState<{ form: VehicleLeadForm; opener: HTMLElement; ready: boolean } | null>(null);
+  const open = useCallback(
+    (form: VehicleLeadForm, opener: HTMLElement) => {
+      const ready = dialogKit.isLoaded();
+      setState({ form, opener, ready });
+      if (ready) return;
+      dialogKit.preload().then(
+        () => setState((s) => (s && s.form === form && s.opener === opener ? { ...s, ready: true } : s)),
+        // No dialog code (a dropped connection): the form's own page, which needs none.
+        () => window.location.assign(leadFormHref(carPath, form)),
+      );
+    },
+    [carPath],
+  );
+  const close = useCallback(() => setState(null), []);
   const ctx = useMemo<Ctx>(() => ({ open, hrefOf: (f) => leadFormHref(carPath, f) }), [open, carPath]);
-  const form = state?.form;
   return (
     <LeadCtx.Provider value={ctx}>
       {children}
-      {form ? (
-        <LeadDialog
-          open
-          onOpenChange={(o) => {
-            if (!o) setState(null);
-          }}
-          title={VEHICLE_FORM_TEXT[form].title}
-          description={VEHICLE_FORM_TEXT[form].description(lead.carTitle)}
-          returnFocusTo={state.opener}
-          testId={`lead-dialog-${slugOfVehicleForm(form)}`}
-        >
-          <LeadForm
-            {...formProps(lead, form)}
-            key={form}
-            idPrefix="dialog"
-            action={`${carPath}?form=${slugOfVehicleForm(form)}`}
-            siteSlug={siteSlug}
-          />
-        </LeadDialog>
+      {state?.ready ? (
+        <dialogKit.Component
+          lead={lead}
+          form={state.form}
+          action={`${carPath}?form=${slugOfVehicleForm(state.form)}`}
+          siteSlug={siteSlug}
+          opener={state.opener}
+          onClose={close}
+        />
+      ) : state ? (
+        <PendingDialog title={VEHICLE_FORM_TEXT[state.form].title} onCancel={close} />
       ) : null}
     </LeadCtx.Provider>
   );
 }
 
-/** A link that opens one of the vehicle forms. */
+/** What shows while a dialog's code arrives (the first open on a slow connection): the dialog's frame, saying so. */
+function PendingDialog({ title, onCancel }: { title: string; onCancel: () => void }) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onCancel();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [onCancel]);
+  return (
+    <>
+      <div className="lead-dialog__overlay" onClick={onCancel} />
+      <div className="lead-dialog" data-testid="lead-dialog-pending">
+        <div className="lead-dialog__head">
+          <p className="lead-dialog__title">
+            <strong>{title}</strong>
+          </p>
+        </div>
+        <p className="lead-dialog__description" role="status">
+          Loading the form…
+        </p>
+      </div>
+    </>
+  );
+}
+
+/**
+ * A link that opens one of the vehicle forms: a dialog once JavaScript runs,
+ * without it the car's page with the form inline. Pointing at it, focusing it
+ * or touching it fetches the dialog's code, so that it is usually there by the click.
+ */
 export function VehicleLeadLink({
   form,
   className = "button",
@@ -119,14 +131,22 @@ export function VehicleLeadLink({
   const ctx = useContext(LeadCtx);
   if (!ctx) throw new Error("VehicleLeadLink must be inside VehicleLeadDialogs");
   return (
-    <DialogOpenerLink
+    <a
       href={ctx.hrefOf(form)}
-      onOpen={(el) => ctx.open(form, el)}
       className={className}
-      testId={`open-${slugOfVehicleForm(form)}`}
+      aria-haspopup="dialog"
+      data-testid={`open-${slugOfVehicleForm(form)}`}
+      onPointerEnter={preloadDialog}
+      onFocus={preloadDialog}
+      onTouchStart={preloadDialog}
+      onClick={(e) => {
+        if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        ctx.open(form, e.currentTarget);
+      }}
     >
       {children ?? VEHICLE_FORM_TEXT[form].button}
-    </DialogOpenerLink>
+    </a>
   );
 }
 
@@ -143,7 +163,9 @@ export function VehicleLeadActions() {
 
 /**
  * A form shown in the page (?form=enquiry#enquiry, or the page a no-JavaScript
- * POST renders again with its errors).
+ * POST renders again with its errors). The server renders it whole (the route
+ * awaits preloadVehicleLeadForm); in the browser its script arrives after the
+ * page's, and until then the server's form stays as it is, posting as a plain form.
  */
 export function InlineLeadForm({
   lead,
@@ -169,8 +191,12 @@ export function InlineLeadForm({
         <a href={carPath}>Close</a>
       </div>
       <p className="lead-dialog__description lead-inline__description">{VEHICLE_FORM_TEXT[form].description(lead.carTitle)}</p>
-      <LeadForm
-        {...formProps(lead, form)}
+      {/* No Suspense boundary here: React's server outlines a large finished boundary behind a script
+          (so a browser without JavaScript would show the fallback). In the browser the page waits for the
+          form's chunk instead: hydration keeps the server's HTML; a navigation keeps the last page until it comes. */}
+      <formKit.Component
+        lead={lead}
+        form={form}
         idPrefix="inline"
         // The page a no-JavaScript POST comes back to opens at the form.
         action={`${carPath}?form=${slug}#${slug}`}

@@ -187,7 +187,16 @@ export function ImageSlider({
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => go(i)}
               >
-                <img src={imageUrl(img.thumb ?? img.src, 160)} alt="" width={96} height={64} loading="lazy" decoding="async" />
+                {/* Low priority: the thumbnails are in view on a phone, but the main photo (the page's largest paint) comes first. */}
+                <img
+                  src={imageUrl(img.thumb ?? img.src, 160)}
+                  alt=""
+                  width={96}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  fetchPriority="low"
+                />
               </button>
             </li>
           ))}

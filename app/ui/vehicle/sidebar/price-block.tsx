@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { VehiclePageModel } from "~/domain/vehicle-page-model";
-import { similarHref } from "~/domain/card-view";
 
 /**
  * Price and was-price by the display priority (spec 01 §4), or, for a sold
@@ -8,15 +7,12 @@ import { similarHref } from "~/domain/card-view";
  */
 export function PriceBlock({ model }: { model: VehiclePageModel }) {
   const { price } = model;
-  if (!model.inStock) {
+  if (model.similarHref) {
     return (
       <div className="price-block price-block--sold">
         <p className="price-block__sold">{model.soldText}</p>
         <p>This car has been sold. We have plenty more like it.</p>
-        <Link
-          className="button button--block"
-          to={similarHref({ make: model.make, model: model.model, simple_body: model.body })}
-        >
+        <Link className="button button--block" to={model.similarHref}>
           Find Me Something Similar
         </Link>
       </div>

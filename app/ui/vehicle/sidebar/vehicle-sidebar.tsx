@@ -3,6 +3,7 @@ import type { PriceComparison } from "~/domain/market-price";
 import type { VehiclePageModel } from "~/domain/vehicle-page-model";
 import { CompareToggle, FavouriteToggle } from "../../search/favourite-toggle";
 import { VehicleLeadActions } from "../lead-forms";
+import { HistoryReportLink } from "./history-report-link";
 import { LocationLink } from "./location-link";
 import { MarketPrice } from "./market-price";
 import { PhoneBlock } from "./phone-block";
@@ -13,7 +14,8 @@ import { ViewsCount } from "./views-count";
 
 /**
  * The sidebar (spec 01 §2): title, price, was-price, market-price indicator,
- * location link, share, favourite, compare, print, phone block, and the lead
+ * location link, share, favourite, compare, print, phone block, the history
+ * report link where the tenant and the car have one, and the lead
  * buttons (Email Us, Book a Test Drive, Request Photos) for an in-stock car;
  * a car no longer in stock offers only 'Find Me Something Similar' (spec 01
  * §4). Finance, trade-in and reserve arrive with their own flows. Children:
@@ -54,6 +56,7 @@ export function VehicleSidebar({
         {model.inStock ? <MarketPrice comparison={comparison} /> : null}
         {/* A car no longer in stock has the price block's 'Find Me Something Similar' instead. */}
         {model.inStock ? <VehicleLeadActions /> : null}
+        {model.historyReport ? <HistoryReportLink href={model.historyReport} carId={model.id} /> : null}
         <PhoneBlock carId={model.id} />
         <LocationLink location={model.location} />
         <ViewsCount

@@ -1,0 +1,45 @@
+import { Form, Link, useLocation } from "react-router";
+import { headerAccount } from "~/domain/sign-in/header-account";
+
+/**
+ * The header's sign-in state (issue 11): the signed-in name, the garage and
+ * Sign Out (a POST form, so it works before the script loads), or Sign In
+ * where the tenant has a garage.
+ */
+export function AccountLinks({
+  user,
+  garagePath,
+  className,
+}: {
+  user: { firstName: string } | null;
+  garagePath: string | null;
+  className: string;
+}) {
+  const location = useLocation();
+  const account = headerAccount(user, garagePath, `${location.pathname}${location.search}`);
+  if (account.signOut) {
+    return (
+      <Form method="post" action={account.signOut.action} className={className}>
+        <span className={`${className}__name`}>{account.greeting}</span>
+        {account.garage ? (
+          <Link to={account.garage.href} className={`${className}__garage`}>
+            {account.garage.label}
+          </Link>
+        ) : null}
+        <input type="hidden" name="back" value={account.signOut.back} />
+        <button type="submit" className={`${className}__sign-out`}>
+          Sign Out
+        </button>
+      </Form>
+    );
+  }
+  // Sign In only where the tenant has a garage: there is nothing else to sign in for yet.
+  if (!account.garage || !account.signInHref) return null;
+  return (
+    <div className={className}>
+      <Link className={`${className}__sign-in`} to={account.signInHref} rel="nofollow">
+        Sign In
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import type { MenuItem, MenuLink } from "~/domain/navigation-menus";
+
+import { MenuLinkAnchor } from "./menu-link-anchor";
+const DRAWER_ID = "site-drawer";
+
+/**
+ * The phone menu: a native modal <dialog> (the page behind is inert, so focus
+ * stays in it; Escape closes it; its heading names it). The buttons open and
+ * close it declaratively (command/commandfor) even before the page's script
+ * runs; the script only stands in where the browser lacks commands, and
+ * closes the drawer after a link is followed. Dropdowns are <details>.
+ */
+export function PhoneDrawer({ items, account }: { items: MenuItem[]; account: React.ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    ref.current?.close();
+  }, [key]);
+  return (
+    <>
+      <button
+        type="button"
+        className="site-header__menu-button"
+        aria-haspopup="dialog"
+        aria-controls={DRAWER_ID}
+        {...command("show-modal")}
+        onClick={() => {
+          if (!supportsCommands()) ref.current?.showModal();
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span>Menu</span>
+      </button>
+      <dialog
+        id={DRAWER_ID}
+        ref={ref}
+        className="nav-drawer"
+        aria-labelledby={`${DRAWER_ID}-title`}
+        closedby="any"
+        onClick={(e) => {
+          // A click on the backdrop (the dialog box itself, outside its panel) closes it.
+          if (e.target === e.currentTarget) e.currentTarget.close();
+        }}
+      >
+        <div className="nav-drawer__panel">
+          <div className="nav-drawer__head">
+            <h2 id={`${DRAWER_ID}-title`} className="nav-drawer__title">
+              Menu
+            </h2>
+            <button
+              type="button"
+              className="nav-drawer__close"
+              aria-label="Close menu"
+              {...command("close")}
+              onClick={() => {
+                if (!supportsCommands()) ref.current?.close();
+              }}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-label="Menu" className="nav-drawer__nav">
+            <ul className="nav-drawer__list">
+              {items.map((item) => (
+                <li key={item.label}>
+                  <DrawerEntry item={item} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {account}
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+function DrawerEntry({ item }: { item: MenuItem }) {
+  if (item.kind === "link") return <MenuLinkAnchor link={item} className="nav-drawer__top" />;
+  const links: MenuLink[] =
+    item.kind === "list"
+      ? item.links
+      : item.kind === "models"
+        ? modelLinks(item.groups)
+        : [...item.groups.flatMap((g) => g.brands), { label: "All Brands", href: item.allHref }];
+  return (
+    <details className="nav-drawer__group">
+      <summary className="nav-drawer__top">{item.label}</summary>
+      <ul className="nav-drawer__sublist">
+        {links.map((l) => (
+          <li key={l.href}>
+            <MenuLinkAnchor link={l} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** One make: its models; several: the makes (a phone has no room for every model of every make). */
+function modelLinks(groups: Extract<MenuItem, { kind: "models" }>["groups"]): MenuLink[] {
+  if (groups.length === 1) return [{ label: `All ${groups[0].make}`, href: groups[0].href }, ...groups[0].models];
+  return groups.map((g) => ({ label: g.make, href: g.href }));
+}
+
+/** Invoker commands (<button commandfor command>): attributes React passes through as written. */
+function command(name: "show-modal" | "close"): Record<string, string> {
+  return { commandfor: DRAWER_ID, command: name };
+}
+
+function supportsCommands(): boolean {
+  return typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
+}
