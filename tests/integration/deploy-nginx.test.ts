@@ -40,7 +40,13 @@ describe.skipIf(unavailable)(
       expect(res.status).toBe(200);
       return JSON.parse(res.body) as { count: number; hits: { make: string; slug: string }[] };
     };
-    const servedBy = (userAgent: string) => deployment.accessLog().find((e) => e.userAgent === userAgent)?.upstreamPort;
+    // nginx writes a request's log line after it has sent the answer, so the
+    // client can read the answer before the line is there: wait for it.
+    const servedBy = async (userAgent: string) => {
+      const entry = () => deployment.accessLog().find((e) => e.userAgent === userAgent);
+      await waitUntil(async () => entry() !== undefined, 2000, `no access-log line for ${userAgent}`);
+      return entry()!.upstreamPort;
+    };
 
     beforeAll(async () => {
       database = await openTestPostgres(process.env.TEST_DATABASE_URL!);
@@ -106,6 +112,10 @@ describe.skipIf(unavailable)(
       expect(res.headers["content-length"]).toBe(String(fs.statSync(path.join(dir, `${name}.gz`)).size));
       expect(res.headers["cache-control"]).toContain("immutable");
       // Answered by nginx's /assets/ location (not logged), never proxied to a server process.
+      // (The proxied search after it is logged, so the log has caught up past this request.)
+      const later = "after-asset-check";
+      await search(deployment.port, "", later);
+      await servedBy(later);
       expect(deployment.accessLog().some((e) => e.userAgent === "asset-check")).toBe(false);
     });
 
@@ -127,7 +137,7 @@ describe.skipIf(unavailable)(
       }
       // And through nginx, whichever process answers.
       for (let i = 0; i < 6; i++) expect((await search(deployment.port, "query=zephyrine", `feed-check-${i}`)).count).toBe(1);
-      const ports = new Set(Array.from({ length: 6 }, (_, i) => servedBy(`feed-check-${i}`)));
+      const ports = new Set(await Promise.all(Array.from({ length: 6 }, (_, i) => servedBy(`feed-check-${i}`))));
       expect([...ports].sort()).toEqual([...deployment.serverPorts].sort());
     });
 
@@ -149,7 +159,10 @@ describe.skipIf(unavailable)(
     it("spreads requests over both processes", async () => {
       for (let i = 0; i < 12; i++) await search(deployment.port, "", `spread-${i}`);
       const counts = new Map<number | undefined, number>();
-      for (let i = 0; i < 12; i++) counts.set(servedBy(`spread-${i}`), (counts.get(servedBy(`spread-${i}`)) ?? 0) + 1);
+      for (let i = 0; i < 12; i++) {
+        const port = await servedBy(`spread-${i}`);
+        counts.set(port, (counts.get(port) ?? 0) + 1);
+      }
       for (const port of deployment.serverPorts) expect(counts.get(port) ?? 0).toBeGreaterThanOrEqual(3);
     });
 
@@ -184,7 +197,7 @@ describe.skipIf(unavailable)(
         async () => {
           const userAgent = `after-restart-${n++}`;
           await search(deployment.port, "", userAgent);
-          return servedBy(userAgent) === victim;
+          return (await servedBy(userAgent)) === victim;
         },
         10_000,
         "nginx never sent a request to the restarted process",
