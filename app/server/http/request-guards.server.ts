@@ -105,9 +105,18 @@ export function requestGuards(routes: () => Promise<ServerBuild["routes"]>) {
 
 const CONTROL_CHARACTER = /%(0[0-9a-f]|1[0-9a-f]|7f)/i;
 
-function pathOf(url: string): string {
-  const q = url.search(/[?#]/);
-  return q === -1 ? url : url.slice(0, q);
+/**
+ * The path as React Router will route it: the WHATWG URL parser resolves dot
+ * segments ('/contact-us/..' is '/') and reads a backslash as a slash, so the
+ * guards must judge that path, not the raw one.
+ */
+export function pathOf(url: string): string {
+  try {
+    return new URL(`http://h${url}`).pathname;
+  } catch {
+    const q = url.search(/[?#]/);
+    return q === -1 ? url : url.slice(0, q);
+  }
 }
 
 function header(req: Request, name: string): string | undefined {

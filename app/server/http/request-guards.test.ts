@@ -81,6 +81,18 @@ describe("request guards", () => {
     expect(options.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
   });
 
+  it("judges the path React Router will route: dot segments resolved, a backslash read as a slash", async () => {
+    // '/cars/..' is '/' to React Router, whose root has no action: the guard must not take it for a car page.
+    for (const path of ["/cars/..", "/cars/%2e%2E", "/cars\\..", "/cars/x/../..?a=1"]) {
+      const res = await send("PATCH", path, { origin: `http://${HOST}` });
+      expect(res.status, path).toBe(405);
+      expect(res.body).toBe("Method not allowed: this address accepts GET, HEAD, OPTIONS.");
+    }
+    expect(JSON.parse((await send("POST", "/search/../cars/x", { origin: `http://${HOST}` })).body)).toMatchObject({
+      reached: true,
+    });
+  });
+
   it("refuses a state-changing request from another site with 403, and lets the site's own through", async () => {
     const evil = await send(
       "POST",
