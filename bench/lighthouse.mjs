@@ -96,7 +96,7 @@ try {
     const html = await get(p);
     const photos = [...html.matchAll(/\/images\?src=[^" ,]+/g)].map((m) => m[0].replace(/&amp;/g, "&")).slice(0, 30);
     for (const photo of new Set(photos)) await get(photo);
-    for (let run = 1; run <= RUNS; run++) {
+    for (let run = 1, failures = 0; run <= RUNS; run++) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: "json",
@@ -104,6 +104,13 @@ try {
         onlyCategories: ["performance", "accessibility"],
       });
       const lhr = result.lhr;
+      // Lighthouse now and then loses its trace (NO_NAVSTART): that load measured nothing, so it is run again.
+      if (lhr.runtimeError) {
+        console.log(`run ${run} of ${p} failed (${lhr.runtimeError.code}); running it again`);
+        if (++failures > 3) throw new Error(`Lighthouse failed ${failures} times on ${p}`);
+        run--;
+        continue;
+      }
       if (SAVE_DIR) {
         fs.mkdirSync(SAVE_DIR, { recursive: true });
         const name = `${TENANT}${p.replace(/[^a-z0-9]+/gi, "-")}-run${run}.json`;
