@@ -101,12 +101,16 @@ test("without JavaScript: Next and Back are plain POSTs that show the step; the 
   await page.goto(car.url);
   await page.locator(".sidebar").getByRole("link", { name: "Email Us" }).click();
   await expect(page).toHaveURL(/\?form=enquiry#enquiry$/);
+  // The page streams in: until it has loaded, the parser may still be filling in the form the test edits.
+  await page.waitForLoadState("load");
   const form = page.getByTestId("lead-inline-enquiry");
   await expect(form.getByRole("group", { name: "Step 1 of 2: Your enquiry" })).toBeVisible();
 
   // Step 1 in error: the server answers with it again and its message.
   await form.getByLabel("Comments").fill("");
+  await expect(form.getByLabel("Comments")).toHaveValue("");
   await form.getByRole("button", { name: "Next" }).click();
+  await page.waitForLoadState("load");
   await expect(form.getByTestId("lead-error-summary")).toContainText("Comments are required.");
   await expect(form.getByRole("group", { name: "Step 1 of 2: Your enquiry" })).toBeVisible();
 
