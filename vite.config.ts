@@ -35,16 +35,15 @@ function browserChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): st
   if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return "framework";
   // What the root route imports is loaded on every page: one file for it beside the root's own
   // (Rollup sees the routes as separate entries and splits root's imports by which routes share them).
-  if (/\/app\//.test(id) && !id.includes("/node_modules/") && !isRoot(id) && isNeededByRoot(id, getModuleInfo)) return "site";
+  if (!isOurModule(id) || isRouteModule(id)) return undefined;
+  const routes = routesNeeding(id, getModuleInfo);
+  if (routes.has("root")) return "site";
   // Our modules that two or more of the busiest pages load with them, as one file each: on a phone's six
   // connections a small file costs a round trip more than its bytes (the vehicle page loaded eleven files
   // under 3 kB). Only these pages' kits: one file of everything shared would add 40 kB gzip to every page.
-  if (/\/app\//.test(id) && !id.includes("/node_modules/") && !isRouteModule(id)) {
-    const routes = routesNeeding(id, getModuleInfo);
-    for (const { kit, pages, alsoFor } of KITS) {
-      const busy = pages.filter((page) => routes.has(page)).length;
-      if (busy > 1 && [...routes].every((route) => pages.includes(route) || alsoFor.includes(route))) return kit;
-    }
+  for (const { kit, pages, alsoFor } of KITS) {
+    const busy = pages.filter((page) => routes.has(page)).length;
+    if (busy > 1 && [...routes].every((route) => pages.includes(route) || alsoFor.includes(route))) return kit;
   }
   return undefined;
 }
@@ -64,9 +63,13 @@ const KITS: { kit: string; pages: string[]; alsoFor: string[] }[] = [
   },
   { kit: "locations-kit", pages: ["home", "locations", "dealer-locator"], alsoFor: [] },
 ];
+const isOurModule = (id: string) => /\/app\//.test(id) && !id.includes("/node_modules/");
 const isRouteModule = (id: string) => /\/app\/(routes\/|root\.tsx)/.test(id);
 const routeNeeds = new Map<string, Set<string>>();
-/** The route modules that import the module with them, directly or through other modules (static imports only). */
+/**
+ * The routes ('root', 'vehicle', …) whose modules import the module with them, directly or through other
+ * modules (static imports only).
+ */
 function routesNeeding(id: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {
   const known = routeNeeds.get(id);
   if (known) return known;
@@ -78,20 +81,6 @@ function routesNeeding(id: string, getModuleInfo: Rollup.GetModuleInfo): Set<str
     else for (const route of routesNeeding(importer, getModuleInfo)) routes.add(route);
   }
   return routes;
-}
-
-const rootNeeds = new Map<string, boolean>();
-const isRoot = (id: string) => /\/app\/root\.tsx($|\?)/.test(id);
-/** Whether the root route imports the module, directly or through other modules (static imports only). */
-function isNeededByRoot(id: string, getModuleInfo: Rollup.GetModuleInfo): boolean {
-  const known = rootNeeds.get(id);
-  if (known !== undefined) return known;
-  // A cycle answers no until the walk that entered it finishes (a wrong no only leaves the module to Rollup).
-  rootNeeds.set(id, false);
-  const info = getModuleInfo(id);
-  const needed = info?.importers.some((importer) => isRoot(importer) || isNeededByRoot(importer, getModuleInfo)) ?? false;
-  rootNeeds.set(id, needed);
-  return needed;
 }
 
 /**

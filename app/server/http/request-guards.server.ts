@@ -110,7 +110,7 @@ const CONTROL_CHARACTER = /%(0[0-9a-f]|1[0-9a-f]|7f)/i;
  * segments ('/contact-us/..' is '/') and reads a backslash as a slash, so the
  * guards must judge that path, not the raw one.
  */
-export function pathOf(url: string): string {
+function pathOf(url: string): string {
   try {
     return new URL(`http://h${url}`).pathname;
   } catch {
