@@ -25,6 +25,8 @@ export function webhookReceiverDir(dataDir: string): string {
 
 /** Stands for the receiver where a URL is shown (leads show, logs); never dialled. */
 export const DEVELOPMENT_RECEIVER_URL = "development-receiver:";
+/** How an attempt it answered is labelled in `leads show`. */
+export const DEVELOPMENT_RECEIVER_NOTE = "development receiver";
 
 export interface ReceivedWebhook {
   id: string;
@@ -75,7 +77,7 @@ export function developmentReceiver(dir: string, clock: () => Date = () => new D
     }
     await load();
     const seenKey = `${tenant} ${target.id} ${key}`;
-    if (seen.has(seenKey)) return { status: 200 };
+    if (seen.has(seenKey)) return { status: 200, note: `${DEVELOPMENT_RECEIVER_NOTE}: already recorded, not sent` };
     seen.add(seenKey);
     const id = folder.newId(now);
     const record: ReceivedWebhook = {
@@ -96,7 +98,7 @@ export function developmentReceiver(dir: string, clock: () => Date = () => new D
       `POST ${DEVELOPMENT_RECEIVER_URL}${tenant}/${target.id}\n${headers.join("")}\n${request.body}\n`,
     );
     await folder.write(id, ".json", `${JSON.stringify(record)}\n`);
-    return { status: 202 };
+    return { status: 202, note: `${DEVELOPMENT_RECEIVER_NOTE}: recorded ${id}, not sent` };
   }
 
   return {

@@ -34,9 +34,16 @@ describe("the development webhook receiver", () => {
   });
 
   it("takes a signed lead (202) and records it as it arrived; the same Idempotency-Key again is the same lead (200)", async () => {
-    await expect(post()).resolves.toEqual({ status: 202 });
-    await expect(post({ clockMinutes: 1 })).resolves.toEqual({ status: 200 });
-    const [record, ...rest] = await listReceived(dir);
+    const [record, ...rest] = await listReceived(dir).then(async (before) => {
+      expect(before).toEqual([]);
+      const first = await post();
+      expect(first).toEqual({ status: 202, note: expect.stringMatching(/^development receiver: recorded \S+, not sent$/) });
+      await expect(post({ clockMinutes: 1 })).resolves.toEqual({
+        status: 200,
+        note: "development receiver: already recorded, not sent",
+      });
+      return listReceived(dir);
+    });
     expect(rest).toEqual([]);
     expect(record).toEqual({
       id: expect.stringMatching(/^20250312T010000000Z-[0-9a-f]{8}$/),

@@ -23,9 +23,11 @@ export interface WebhookRequest {
   signal: AbortSignal;
 }
 
-/** What is kept of a receiver's answer: its status only. */
+/** What is kept of a receiver's answer: its status only (and, from the development receiver, where it recorded the request). */
 export interface WebhookAnswer {
   status: number;
+  /** The platform's own words, never a receiver's: "development receiver: recorded <id>, not sent". */
+  note?: string;
 }
 
 /** Puts a webhook request on the wire (pinned HTTP) or hands it to the development receiver. */

@@ -5,7 +5,7 @@ import { webhookTargetSchema } from "~/domain/lead-config";
 import { TEST_WEBHOOK_SECRET, startWebhookReceiver, type WebhookReceiver } from "../../../tests/setup/lead-receivers";
 import { PermanentDeliveryError } from "../outbox/types.server";
 import { pinnedHttpTransport, WebhookAddressRefused, type ResolveHost } from "./webhook-http.server";
-import { postWebhook } from "./webhook.server";
+import { postWebhook, shownAnswer } from "./webhook.server";
 
 /**
  * The send-time check (issue 17 §9): a host name is resolved once, every
@@ -104,6 +104,25 @@ describe("sending a webhook to a checked, pinned address", () => {
     await expect(sent).rejects.toThrow(PermanentDeliveryError);
     await expect(sent).rejects.toThrow(
       "Webhook crm not sent: hooks.example.com has an address that may not receive webhooks: 127.0.0.1 is a loopback address (this machine); set WEBHOOK_ALLOW_LOOPBACK=true to allow it in development.",
+    );
+  });
+});
+
+describe("what is shown of a webhook's answer (issue 17 §9)", () => {
+  it("is the status and its standard reason, whatever the receiver said", () => {
+    expect(shownAnswer("HTTP 500 Internal Server Error: ami-id i-0abc1234 instance-type m5.large")).toBe(
+      "HTTP 500 Internal Server Error",
+    );
+    expect(shownAnswer("HTTP 200 Whatever I Like: stored")).toBe("HTTP 200 OK");
+    expect(shownAnswer("HTTP 299")).toBe("HTTP 299");
+    expect(shownAnswer(null)).toBeNull();
+  });
+
+  it("keeps the development receiver's own note, only in the form it writes", () => {
+    const own = "HTTP 202 Accepted (development receiver: recorded 20261126T203750796Z-91632311, not sent)";
+    expect(shownAnswer(own)).toBe(own);
+    expect(shownAnswer("HTTP 500 Internal Server Error: x (development receiver: ami-id i-0abc, not sent)")).toBe(
+      "HTTP 500 Internal Server Error",
     );
   });
 });

@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import { auPhoneE164 } from "~/domain/lead-forms";
 import type { WebhookTarget } from "~/domain/lead-config";
 import { DeliveryError, PermanentDeliveryError } from "../outbox/types.server";
-import { DEVELOPMENT_RECEIVER_URL } from "./development-receiver.server";
+import { DEVELOPMENT_RECEIVER_NOTE, DEVELOPMENT_RECEIVER_URL } from "./development-receiver.server";
 import { contactName, type LeadFacts } from "./lead-facts.server";
 import { WebhookAddressRefused, type WebhookTransport } from "./webhook-http.server";
 import { signedWebhookHeaders } from "./webhook-signature.server";
@@ -64,14 +64,22 @@ export function answerSummary(status: number): string {
   return `HTTP ${status}${reason ? ` ${reason}` : ""}`;
 }
 
+/** The development receiver's note, in the only forms it writes. */
+const OWN_NOTE = new RegExp(
+  ` \\(${DEVELOPMENT_RECEIVER_NOTE}: (?:recorded \\d{8}T\\d{9}Z-[0-9a-f]{8}|already recorded), not sent\\)$`,
+);
+
 /**
- * A stored webhook answer as it may be shown: its status line only. Attempts
- * recorded before answers were cut to their status held the start of the
- * receiver's body ("HTTP 500 Internal Server Error: <body>"); this drops it.
+ * A stored webhook answer as it may be shown: its status line, and the
+ * development receiver's note in its one exact form. Attempts recorded
+ * before answers were cut to their status held the start of the receiver's
+ * body ("HTTP 500 Internal Server Error: <body>"); this drops it.
  */
 export function shownAnswer(stored: string | null): string | null {
   const status = stored?.match(/^HTTP (\d{3})\b/)?.[1];
-  return status ? answerSummary(Number(status)) : null;
+  if (!status) return null;
+  const note = stored?.match(OWN_NOTE)?.[0] ?? "";
+  return `${answerSummary(Number(status))}${note}`;
 }
 
 export async function postWebhook(
@@ -86,8 +94,9 @@ export async function postWebhook(
   });
   const timeout = AbortSignal.timeout(target.timeout_ms);
   let status: number;
+  let note: string | undefined;
   try {
-    ({ status } = await opts.transport({
+    ({ status, note } = await opts.transport({
       url: target.url ?? DEVELOPMENT_RECEIVER_URL,
       headers: { ...headers, "User-Agent": "dealer-platform-webhooks/1" },
       body: opts.body,
@@ -99,7 +108,7 @@ export async function postWebhook(
     const why = timeout.aborted ? `no answer within ${target.timeout_ms} ms` : e.code ? `${e.code} (${e.message})` : e.message;
     throw new DeliveryError(`Webhook ${target.id}: ${why}`);
   }
-  const line = answerSummary(status);
+  const line = `${answerSummary(status)}${note ? ` (${note})` : ""}`;
   if (status < 200 || status > 299) throw new DeliveryError(`Webhook ${target.id} answered HTTP ${status}.`, line);
   return { response: line };
 }
