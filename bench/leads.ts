@@ -84,7 +84,8 @@ await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
 const smtpPort = (smtp.server.address() as { port: number }).port;
 
 const config = leadTenant("benchleads", { webhookUrl: hook.url, secret: TEST_WEBHOOK_SECRET, timeoutMs: 5000 });
-const { id: tenantId } = await applyTenant(database.db, config);
+// The receiver listens on this machine: the development setting WEBHOOK_ALLOW_LOOPBACK, here and in the server.
+const { id: tenantId } = await applyTenant(database.db, config, { allowLoopbackWebhooks: true });
 const stock = Array.from({ length: 40 }, (_, i) => ({ row: i + 1, data: vehicleRow({ stocknum: `BL${i}` }) }));
 await importVehicles(database.db, tenantId, stock, { mode: "upsert" });
 const carIds = (await database.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.tenantId, tenantId))).map(
@@ -100,6 +101,7 @@ const server = await startServer(
     LOG_LEVEL: "error",
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     TRUSTED_PROXIES: "loopback",
+    WEBHOOK_ALLOW_LOOPBACK: "true",
   },
   { nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) },
 );

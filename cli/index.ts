@@ -5,6 +5,7 @@ import { runMailCommand } from "./mail";
 import { runReviewsCommand } from "./reviews";
 import { runSmsCommand } from "./sms";
 import { runTenantCommand } from "./tenant";
+import { runWebhooksCommand } from "./webhooks";
 
 /**
  * npm run cli -- <group> <command> [args]
@@ -17,6 +18,7 @@ import { runTenantCommand } from "./tenant";
  *   reviews import <slug> <file> [--location <slug>]   replace a location's or dealership's reviews
  *   sms list | sms show <id>      the embedded SMS folder (no ClickSend credentials)
  *   alerts list <slug> | alerts channel <slug> <phone> <sms|email|off>   watchlist alerts
+ *   webhooks list [<slug>] | webhooks show <id>   what the development webhook receiver took
  */
 const [group, command, ...args] = process.argv.slice(2);
 
@@ -36,12 +38,15 @@ async function main(): Promise<number> {
       return runSmsCommand(command, args);
     case "alerts":
       return runAlertsCommand(command, args);
+    case "webhooks":
+      return runWebhooksCommand(command, args);
     default:
       process.stderr.write(
         "Usage: npm run cli -- tenant apply <file.json> | tenant list | tenant key <slug> | inventory import <slug> <file> [--full]\n" +
           "       | leads list <slug> | leads show <ref> | leads retry <ref> | leads retry --dead [<slug>] | leads export <slug>\n" +
           "       | mail list | mail show <id> | reviews import <slug> <file.json> [--location <slug>] | sms list | sms show <id>\n" +
-          "       | alerts list <slug> [--limit N] | alerts channel <slug> <phone> <sms|email|off>\n",
+          "       | alerts list <slug> [--limit N] | alerts channel <slug> <phone> <sms|email|off>\n" +
+          "       | webhooks list [<slug>] | webhooks show <id>\n",
       );
       return 2;
   }

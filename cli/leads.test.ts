@@ -5,9 +5,12 @@ import { parse } from "csv-parse/sync";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { retryPolicySchema } from "~/domain/retry-backoff";
+import { eq, inArray } from "drizzle-orm";
 import { openDatabase } from "~/server/db/client.server";
+import { outboxAttempts, outboxJobs } from "~/server/db/schema.server";
 import { acceptLead } from "~/server/leads/accept-lead.server";
 import { leadHandlers } from "~/server/leads/handlers.server";
+import { pinnedHttpTransport } from "~/server/leads/webhook-http.server";
 import { folderMailer } from "~/server/mail/folder-mailer.server";
 import { OutboxWorker } from "~/server/outbox/worker.server";
 import { applyTenant } from "~/server/tenants/repository.server";
@@ -43,7 +46,7 @@ describe("npm run cli -- leads / mail", () => {
     try {
       // A webhook nobody listens on: its one allowed attempt fails, and the job is dead.
       const config = leadTenant("clileads", { webhookUrl: "http://127.0.0.1:9/hook" });
-      const { id } = await applyTenant(database.db, config);
+      const { id } = await applyTenant(database.db, config, { allowLoopbackWebhooks: true });
       const tenant = { id, slug: config.slug, config };
       const people = [
         { name: "Jane", last_name: "Citizen", message: 'Is it, "really", available?' },
@@ -71,6 +74,7 @@ describe("npm run cli -- leads / mail", () => {
           db: database.db,
           mailer: folderMailer(path.join(process.env.DATA_DIR!, "mail")),
           mailFrom: "no-reply@cli.example",
+          webhookTransport: pinnedHttpTransport({ allowLoopback: true }),
         }),
         log: pino({ level: "silent" }),
         policy: retryPolicySchema.parse({ maxAttempts: 1 }),
@@ -114,6 +118,25 @@ describe("npm run cli -- leads / mail", () => {
     );
     expect(out).toMatch(/#\d+ lead\.webhook -> crm: dead, 1 attempt\n +1\. \S+ failed in \d+ ms by \S+: Webhook crm: /);
     expect((await leadsCli("show", "CL-22222222")).code).toBe(1);
+  });
+
+  it("shows a webhook's answer as its status only, never what the receiver said (issue 17 §9)", async () => {
+    // An attempt recorded before answers were cut to their status kept the start of the body.
+    const database = await openDatabase({ dataDir: process.env.DATA_DIR });
+    try {
+      const webhookJobs = database.db.select({ id: outboxJobs.id }).from(outboxJobs).where(eq(outboxJobs.kind, "lead.webhook"));
+      await database.db
+        .update(outboxAttempts)
+        .set({ response: "HTTP 500 Internal Server Error: ami-id i-0abc1234 instance-type m5.large" })
+        .where(inArray(outboxAttempts.jobId, webhookJobs));
+    } finally {
+      await database.close();
+    }
+    const { out } = await leadsCli("show", refs[0]);
+    expect(out).toMatch(
+      /lead\.webhook -> crm: dead, 1 attempt\n +1\. \S+ failed in \d+ ms by \S+: HTTP 500 Internal Server Error \| Webhook crm/,
+    );
+    expect(out).not.toContain("ami-id");
   });
 
   it("retries one lead's dead deliveries, then every dead one of a tenant", async () => {

@@ -2,6 +2,8 @@ import { exportLeadsCsv } from "~/server/leads/export.server";
 import { findLeadAnyTenant, leadJobs, listLeads, retryDeadLeadJobs, retryLead } from "~/server/leads/read.server";
 import type { LeadCar } from "~/server/leads/lead-car.server";
 import { leadCarTitle } from "~/server/leads/lead-car.server";
+import { LEAD_JOB_KINDS } from "~/server/leads/jobs.server";
+import { shownAnswer } from "~/server/leads/webhook.server";
 import { findTenantBySlug } from "~/server/tenants/repository.server";
 import { fail, noTenant, out, parseListArgs } from "./command";
 import { withCliDatabase, withCliTenant } from "./database";
@@ -79,7 +81,9 @@ async function show(reference: string): Promise<number> {
       out(j.status === "pending" ? `, next at ${j.nextAttemptAt.toISOString()}\n` : "\n");
       for (const a of j.history) {
         const took = a.finishedAt ? ` in ${a.finishedAt.getTime() - a.startedAt.getTime()} ms` : "";
-        const said = [a.response, a.error].filter(Boolean).join(" | ");
+        // A receiver's words are never shown (issue 17 §9): a webhook's answer is its status.
+        const answer = j.kind === LEAD_JOB_KINDS.webhook ? shownAnswer(a.response) : a.response;
+        const said = [answer, a.error].filter(Boolean).join(" | ");
         out(`      ${a.attempt}. ${a.startedAt.toISOString()} ${a.status}${took} by ${a.worker}${said ? `: ${said}` : ""}\n`);
       }
     }

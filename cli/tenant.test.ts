@@ -35,11 +35,69 @@ describe("npm run cli -- tenant apply", () => {
     expect(r.err).toContain(`promos.${promos.length - 1}.link: /finance is not a page this site serves yet`);
   });
 
-  it("applies the demo config as it is", async () => {
+  it("applies the demo config as it is, saying its webhook is the development receiver", async () => {
     const file = path.join(dir, "good.json");
     fs.writeFileSync(file, JSON.stringify(demo));
     const r = await run("apply", file);
     expect(r.code).toBe(0);
     expect(r.out).toContain("Created tenant greywattle");
+    expect(r.err).toBe(
+      "Warning: lead.webhooks.0 (development-receiver) is the platform's development receiver: its leads are recorded " +
+        "under DATA_DIR/webhooks on the server that sends them, not sent to a dealer's system\n",
+    );
+  }, 30_000);
+
+  const applyWith = async (name: string, lead: object) => {
+    const file = path.join(dir, `${name}.json`);
+    fs.writeFileSync(file, JSON.stringify({ ...demo, lead: { ...demo.lead, ...lead } }));
+    return run("apply", file);
+  };
+
+  // Issue 17 §9: every address of the issue, in the spellings it lists; loopback because WEBHOOK_ALLOW_LOOPBACK is not set.
+  it.each([
+    ["https://169.254.169.254/latest/meta-data/", "must reach a public address: 169.254.169.254 is a link-local address"],
+    ["https://10.0.0.5/hook", "must reach a public address: 10.0.0.5 is a private address"],
+    ["https://192.168.1.10/hook", "must reach a public address: 192.168.1.10 is a private address"],
+    ["https://[::ffff:169.254.169.254]/", "must reach a public address: [::ffff:a9fe:a9fe] is a link-local address"],
+    ["https://0x7f000001/hook", "must reach a public address: 127.0.0.1 is a loopback address"],
+    ["https://2130706433/hook", "must reach a public address: 127.0.0.1 is a loopback address"],
+    [
+      "https://metadata.google.internal/computeMetadata/v1/",
+      "must name a public host: .internal names resolve only inside a private network",
+    ],
+    ["http://localhost/hook", "must reach a public address: localhost is this machine"],
+    ["http://localhost:8080/hook", "must reach a public address: localhost is this machine"],
+    ["http://127.0.0.1:3000/hook", "must reach a public address: 127.0.0.1 is a loopback address"],
+    ["http://127.9.9.9:65000/hook", "must reach a public address: 127.9.9.9 is a loopback address"],
+  ])("refuses the webhook URL %s", async (url, why) => {
+    const webhooks = [...demo.lead.webhooks, { id: "crm", url, secret: "x".repeat(32) }];
+    const r = await applyWith("address", { webhooks });
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`lead.webhooks.1.url: ${why}`);
+    expect(r.out).toBe("");
+  });
+
+  it("names a route no lead can take (issue 17 §2)", async () => {
+    const routes = [...demo.lead.delivery.routes, { category: "Careers", email: ["jobs@greywattle-motors.example"] }];
+    const r = await applyWith("copy", { delivery: { ...demo.lead.delivery, routes } });
+    expect(r.code).toBe(1);
+    const last = routes.length - 1;
+    expect(r.err).toContain(
+      `lead.delivery.routes.${last}: routes.${last} (category Careers) can never be chosen: it matches the same leads as ` +
+        `routes.${last - 1} (category Careers), which comes first`,
+    );
+  });
+
+  it("warns when the default targets can never be used: every lead matches a dealership's route", async () => {
+    const routes = demo.dealerships.map((d: { slug: string }) => ({
+      dealership: d.slug,
+      email: [`${d.slug}@greywattle-motors.example`],
+    }));
+    const r = await applyWith("unused-default", { delivery: { ...demo.lead.delivery, routes } });
+    expect(r.code).toBe(0);
+    expect(r.err).toContain(
+      "Warning: lead.delivery.default (leads@greywattle-motors.example, adf@crm.greywattle-motors.example, webhook development-receiver) " +
+        "is never used: every lead matches a route",
+    );
   }, 30_000);
 });

@@ -6,7 +6,9 @@ import {
   listTenants,
   parseTenantConfig,
   TenantConfigError,
+  tenantConfigWarnings,
 } from "~/server/tenants/repository.server";
+import { env } from "~/server/env.server";
 import { countVehicles } from "~/server/inventory/read.server";
 import { openCliDatabase } from "./database";
 
@@ -37,8 +39,9 @@ async function apply(file: string | undefined): Promise<number> {
     return 1;
   }
   let config;
+  const settings = { allowLoopbackWebhooks: env().WEBHOOK_ALLOW_LOOPBACK };
   try {
-    config = parseTenantConfig(json);
+    config = parseTenantConfig(json, settings);
   } catch (err) {
     if (err instanceof TenantConfigError) {
       process.stderr.write(`${file} is not a valid tenant config:\n${err.issues.map((i) => `  ${i}\n`).join("")}`);
@@ -46,9 +49,10 @@ async function apply(file: string | undefined): Promise<number> {
     }
     throw err;
   }
+  for (const warning of tenantConfigWarnings(config)) process.stderr.write(`Warning: ${warning}\n`);
   const database = await openCliDatabase();
   try {
-    const { created } = await applyTenant(database.db, config);
+    const { created } = await applyTenant(database.db, config, settings);
     process.stdout.write(`${created ? "Created" : "Updated"} tenant ${config.slug} (${config.name})\n`);
     return 0;
   } catch (err) {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { submit, validCore } from "../../tests/setup/lead-builders";
-import {
-  deliveryTargetsFor,
-  leadConfigReferenceIssues,
-  leadConfigSchema,
-  leadFormOptions,
-  type LeadConfigInput,
-} from "./lead-config";
+import { leadConfigReferenceIssues, leadConfigSchema, leadFormOptions, type LeadConfigInput } from "./lead-config";
 import { MESSAGES, generalContactSchema, vehicleEnquirySchema } from "./lead-forms";
 import { describeConfigIssues } from "./tenant-config";
 
@@ -20,13 +14,13 @@ function issuesOf(input: LeadConfigInput): string[] {
 
 const tenant = {
   dealerships: [
-    { slug: "north-motors", name: "North Motors" },
-    { slug: "south-motors", name: "South Motors" },
+    { id: "1", slug: "north-motors", name: "North Motors" },
+    { id: "2", slug: "south-motors", name: "South Motors" },
   ],
   locations: [
-    { id: "l1", slug: "north-brisbane", name: "Brisbane" },
-    { id: "l2", slug: "south-gold-coast", name: "Gold Coast" },
-    { id: "l3", slug: "hidden-yard", name: "Yard", visible: false },
+    { id: "l1", slug: "north-brisbane", name: "Brisbane", dealership_id: "1" },
+    { id: "l2", slug: "south-gold-coast", name: "Gold Coast", dealership_id: "2" },
+    { id: "l3", slug: "hidden-yard", name: "Yard", dealership_id: "2", visible: false },
   ],
 };
 
@@ -48,13 +42,29 @@ describe("lead config (issue 10 §3, §5; spec 02 §5)", () => {
       "delivery.default.email.0: must be an email address such as leads@dealer.com.au",
     ]);
     expect(issuesOf({ webhooks: [{ ...crm, url: "http://crm.example.com/leads" }] })).toEqual([
-      "webhooks.0.url: must be an https:// URL (http:// only for localhost), without a user name or password",
+      "webhooks.0.url: must be an https:// URL (http:// only for a loopback receiver in development)",
     ]);
-    expect(issuesOf({ webhooks: [{ ...crm, url: "https://user:pw@crm.example.com/" }] })[0]).toMatch(/^webhooks\.0\.url: /);
+    expect(issuesOf({ webhooks: [{ ...crm, url: "https://user:pw@crm.example.com/" }] })).toEqual([
+      "webhooks.0.url: must not hold a user name or password (the signature proves who sent it)",
+    ]);
+    // Every spelling of an internal address (webhook-address.test.ts has the whole table).
+    expect(issuesOf({ webhooks: [{ ...crm, url: "https://[::ffff:169.254.169.254]/" }] })).toEqual([
+      "webhooks.0.url: must reach a public address: [::ffff:a9fe:a9fe] is a link-local address (where cloud metadata services listen)",
+    ]);
     expect(issuesOf({ webhooks: [{ ...crm, secret: "short" }] })).toEqual([
       "webhooks.0.secret: must be at least 32 characters: a long random string shared with the receiver (docs/lead-webhooks.md)",
     ]);
+    // Loopback is judged when the config is applied, with the operator's WEBHOOK_ALLOW_LOOPBACK (repository.server.ts).
     expect(issuesOf({ webhooks: [{ ...crm, url: "http://127.0.0.1:4000/hook" }] })).toEqual([]);
+  });
+
+  it("takes the development receiver instead of a URL, never both or neither", () => {
+    const dev = { id: "dev", development_receiver: true as const, secret };
+    expect(issuesOf({ webhooks: [dev] })).toEqual([]);
+    const both =
+      "webhooks.0.url: a webhook needs a url, or development_receiver: true for the platform's development receiver (not both)";
+    expect(issuesOf({ webhooks: [{ ...dev, url: crm.url }] })).toEqual([both]);
+    expect(issuesOf({ webhooks: [{ id: "x", secret }] })).toEqual([both]);
   });
 
   it("requires every webhook a target names to exist, once", () => {
@@ -92,63 +102,6 @@ describe("lead config (issue 10 §3, §5; spec 02 §5)", () => {
     expect(leadConfigReferenceIssues(cfg, tenant)).toEqual([
       { path: ["delivery", "routes", 0, "dealership"], message: "no dealership has slug east-motors" },
     ]);
-  });
-});
-
-describe("delivery targets per tenant, dealership, location and category (issue 10 §5)", () => {
-  const cfg = leadConfigSchema.parse({
-    webhooks: [crm, { id: "dms", url: "https://dms.example.com/in", secret }],
-    delivery: {
-      default: { email: ["leads@group.com.au"], webhooks: ["crm"] },
-      routes: [
-        { dealership: "south-motors", email: ["sales@south.com.au"] },
-        { category: "Service", email: ["service@group.com.au"], webhooks: ["dms"] },
-        { location: "north-brisbane", category: "Service", email: ["service@north.com.au"] },
-        { dealership: "south-motors", email: ["second@south.com.au"] },
-      ],
-    },
-  });
-
-  it("uses the default when no route matches", () => {
-    expect(
-      deliveryTargetsFor(cfg, { dealership: "north-motors", location: "north-brisbane", category: "General Enquiry" }),
-    ).toEqual({
-      email: ["leads@group.com.au"],
-      crm_email: [],
-      webhooks: [{ ...crm, timeout_ms: 10_000 }],
-      route: null,
-    });
-  });
-
-  it("uses the route matching the most, the first of equals", () => {
-    expect(
-      deliveryTargetsFor(cfg, { dealership: "south-motors", location: "south-gold-coast", category: "Sales" }),
-    ).toMatchObject({
-      email: ["sales@south.com.au"],
-      webhooks: [],
-      route: 0,
-    });
-    expect(
-      deliveryTargetsFor(cfg, { dealership: "north-motors", location: "north-brisbane", category: "Service" }),
-    ).toMatchObject({
-      email: ["service@north.com.au"],
-      route: 2,
-    });
-    const service = deliveryTargetsFor(cfg, { dealership: "north-motors", location: "other", category: "Service" });
-    expect(service.email).toEqual(["service@group.com.au"]);
-    expect(service.webhooks.map((w) => w.id)).toEqual(["dms"]);
-  });
-
-  it("carries the CRM lead-parser addresses of the chosen targets; a route of CRM addresses alone is enough", () => {
-    const crmOnly = leadConfigSchema.parse({
-      delivery: { routes: [{ category: "Sales", crm_email: ["Leads@CRM.example.com"] }] },
-    });
-    expect(deliveryTargetsFor(crmOnly, { category: "Sales" })).toEqual({
-      email: [],
-      crm_email: ["leads@crm.example.com"],
-      webhooks: [],
-      route: 0,
-    });
   });
 });
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { routingWarnings, unreachableRouteIssues, type RoutingPlaces } from "./lead-routing";
+import { webhookUrlProblem } from "./webhook-address";
 import {
   DEFAULT_CATEGORY,
   DEFAULT_CONTACT_CATEGORIES,
@@ -9,7 +11,8 @@ import {
 
 /**
  * A tenant's lead settings (issue 10 §3, §5; spec 02 §5 per-site form rules):
- * where leads go (per tenant, dealership, location and category), how its
+ * where leads go (per tenant, dealership, location and category; the most
+ * specific route wins: lead-routing.ts), how its
  * forms behave (the analytics tags are the site's: domain/analytics.ts). A separate schema, to be placed under
  * `lead` in the tenant config; see leadConfigReferenceIssues for the checks
  * that need the rest of the config.
@@ -23,31 +26,42 @@ const emailAddress = z
   .max(254, "must be at most 254 characters")
   .pipe(z.email("must be an email address such as leads@dealer.com.au"));
 
-/** https, or http to this machine only (a receiver in development or a test). */
+/**
+ * https to a public host (webhook-address.ts: never a private, link-local or
+ * metadata address, whatever the spelling). Loopback passes here and is
+ * refused when a config is applied unless the operator allows it
+ * (WEBHOOK_ALLOW_LOOPBACK; app/server/tenants/repository.server.ts).
+ */
 const webhookUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((s) => {
-    try {
-      const u = new URL(s);
-      const local = ["localhost", "127.0.0.1", "[::1]"].includes(u.hostname);
-      return !u.username && !u.password && (u.protocol === "https:" || (u.protocol === "http:" && local));
-    } catch {
-      // Not a URL: refused with the message below.
-      return false;
-    }
-  }, "must be an https:// URL (http:// only for localhost), without a user name or password");
+  .superRefine((s, ctx) => {
+    const problem = webhookUrlProblem(s, { allowLoopback: true });
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
-export const webhookTargetSchema = z.object({
-  id: slug,
-  url: webhookUrl,
-  secret: z
-    .string()
-    .min(32, "must be at least 32 characters: a long random string shared with the receiver (docs/lead-webhooks.md)")
-    .max(256, "must be at most 256 characters"),
-  timeout_ms: z.number().int().min(1000).max(30_000).default(10_000),
-});
+export const webhookTargetSchema = z
+  .object({
+    id: slug,
+    url: webhookUrl.optional(),
+    /**
+     * Instead of a url: the platform's development receiver, which checks the
+     * signature and records each lead under DATA_DIR/webhooks on the server
+     * that sent it (`npm run cli -- webhooks list`); nothing leaves the machine.
+     * For the demo and for trying a config out, never a dealer's system.
+     */
+    development_receiver: z.literal(true).optional(),
+    secret: z
+      .string()
+      .min(32, "must be at least 32 characters: a long random string shared with the receiver (docs/lead-webhooks.md)")
+      .max(256, "must be at most 256 characters"),
+    timeout_ms: z.number().int().min(1000).max(30_000).default(10_000),
+  })
+  .refine((w) => !w.url !== !w.development_receiver, {
+    path: ["url"],
+    message: "a webhook needs a url, or development_receiver: true for the platform's development receiver (not both)",
+  });
 export type WebhookTarget = z.output<typeof webhookTargetSchema>;
 
 export const deliveryTargetsSchema = z.object({
@@ -136,11 +150,12 @@ interface TenantPlaces {
   locations: { id: string; slug: string; name: string; visible?: boolean }[];
 }
 
-/** Checks against the rest of the tenant config: every route names one of its dealerships and locations (paths relative to the lead config). */
-export function leadConfigReferenceIssues(
-  cfg: LeadConfig,
-  tenant: Pick<TenantPlaces, "dealerships"> & { locations: { slug: string }[] },
-) {
+/**
+ * Checks against the rest of the tenant config: every route names one of its
+ * dealerships and locations, and every route can be chosen for some lead
+ * (lead-routing.ts). Paths are relative to the lead config.
+ */
+export function leadConfigReferenceIssues(cfg: LeadConfig, tenant: RoutingPlaces) {
   const issues: { path: (string | number)[]; message: string }[] = [];
   const dealers = new Set(tenant.dealerships.map((d) => d.slug));
   const locations = new Set(tenant.locations.map((l) => l.slug));
@@ -150,44 +165,20 @@ export function leadConfigReferenceIssues(
     if (r.location && !locations.has(r.location))
       issues.push({ path: ["delivery", "routes", i, "location"], message: `no location has slug ${r.location}` });
   });
-  return issues;
+  return [...issues, ...unreachableRouteIssues(cfg, tenant)];
 }
 
-export interface ResolvedTargets {
-  email: string[];
-  crm_email: string[];
-  webhooks: WebhookTarget[];
-  /** The index of the route used, or null for the default. */
-  route: number | null;
-}
-
-/**
- * Where a lead goes: the route matching the most of its dealership, location
- * and category (a route only matches when all it names match; the first in the
- * list wins a tie), else the default targets.
- */
-export function deliveryTargetsFor(
-  cfg: LeadConfig,
-  lead: { dealership?: string | null; location?: string | null; category: string },
-): ResolvedTargets {
-  let chosen: { index: number; score: number } | null = null;
-  for (const [index, r] of cfg.delivery.routes.entries()) {
-    const checks = [
-      [r.dealership, lead.dealership],
-      [r.location, lead.location],
-      [r.category, lead.category],
-    ].filter(([want]) => want !== undefined);
-    if (!checks.every(([want, got]) => want === got)) continue;
-    if (!chosen || checks.length > chosen.score) chosen = { index, score: checks.length };
-  }
-  const targets = chosen ? cfg.delivery.routes[chosen.index] : cfg.delivery.default;
-  const byId = new Map(cfg.webhooks.map((w) => [w.id, w]));
-  return {
-    email: targets.email,
-    crm_email: targets.crm_email,
-    webhooks: targets.webhooks.map((id) => byId.get(id)).filter((w): w is WebhookTarget => w !== undefined),
-    route: chosen ? chosen.index : null,
-  };
+/** What `tenant apply` says about a lead config it accepts but that may be a mistake (paths relative to the lead config). */
+export function leadConfigWarnings(cfg: LeadConfig, tenant: RoutingPlaces): string[] {
+  const warnings = routingWarnings(cfg, tenant);
+  cfg.webhooks.forEach((w, i) => {
+    if (w.development_receiver)
+      warnings.push(
+        `webhooks.${i} (${w.id}) is the platform's development receiver: its leads are recorded under DATA_DIR/webhooks ` +
+          "on the server that sends them, not sent to a dealer's system",
+      );
+  });
+  return warnings;
 }
 
 /** The options the lead form schemas are built from (./lead/form-options.ts), for the server to render with and send to the browser. */

@@ -62,6 +62,13 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(2_000),
   OUTBOX_RETRY_CAP_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
+  // Lead webhooks to this machine (localhost, 127.0.0.0/8, ::1): "true" lets a receiver running beside a
+  // development server take them; off by default, and private, link-local and metadata addresses are refused
+  // whatever it says (app/domain/webhook-address.ts). Read by `tenant apply` and by the sender.
+  WEBHOOK_ALLOW_LOOPBACK: z
+    .enum(["true", "false"], { message: "WEBHOOK_ALLOW_LOOPBACK must be true or false" })
+    .default("false")
+    .transform((v) => v === "true"),
   // --- sign-in (issue 11) ---
   // The key of the sign-in codes' HMAC and of the SMS text waiting in the outbox: at least 32 characters
   // (openssl rand -base64 32), the same in every process. Unset: a generated one kept in DATA_DIR/auth-secret.

@@ -3,13 +3,16 @@ import { openDatabase, type Database } from "./db/client.server";
 import { seedDemo, shouldSeed } from "./demo/seed.server";
 import type { Env } from "./env.server";
 import { stopFeedWorkers } from "./inventory/validate-in-worker.server";
+import { developmentReceiver, webhookReceiverDir } from "./leads/development-receiver.server";
 import { leadHandlers } from "./leads/handlers.server";
+import { pinnedHttpTransport } from "./leads/webhook-http.server";
 import { logger } from "./logger.server";
 import { openMedia, type PlatformMedia } from "./media/platform-media.server";
 import { createMailer } from "./mail/create-mailer.server";
 import type { Mailer } from "./mail/mailer.server";
 import { OutboxWorker } from "./outbox/worker.server";
 import { TenantRegistry } from "./sync.server";
+import { listTenants } from "./tenants/repository.server";
 import { loadAuthSecret, type AuthSecret } from "./auth/secret.server";
 import { createSmsSender } from "./sms/create-sms-sender.server";
 import { smsHandlers } from "./sms/handlers.server";
@@ -64,6 +67,8 @@ export async function startPlatform(e: Env): Promise<Platform> {
       "sign-in codes and watchlist alerts are NOT sent by SMS: set CLICKSEND_USERNAME and CLICKSEND_API_KEY",
     );
   else logger.info({ sms: sms.description }, "sign-in codes and watchlist alerts go by SMS");
+  const receiver = developmentReceiver(webhookReceiverDir(e.DATA_DIR));
+  await logWebhookSettings(database, e, receiver.description);
   const outbox = new OutboxWorker({
     db: database.db,
     listen: database.listen,
@@ -73,6 +78,8 @@ export async function startPlatform(e: Env): Promise<Platform> {
         mailer,
         mailFrom: e.MAIL_FROM,
         tenantById: (id) => registry.tenantById(id),
+        webhookTransport: pinnedHttpTransport({ allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK }),
+        developmentReceiver: receiver,
       }),
       // Sign-in codes' SMS (issue 11 §3).
       ...smsHandlers({ sender: sms, secret: authSecret.key, from: e.SMS_FROM }),
@@ -100,6 +107,24 @@ export async function startPlatform(e: Env): Promise<Platform> {
   logger.info({ worker: outbox.id, kinds: outbox.kinds }, "outbox worker started");
   const media = openMedia({ dataDir: e.DATA_DIR, maxBytes: e.DISK_CACHE_MAX_MB * 1024 * 1024 });
   return { database, registry, media, mailer, outbox, authSecret, sms };
+}
+
+/**
+ * Says at start-up where webhooks may go (issue 17 §2, §9): loopback when
+ * WEBHOOK_ALLOW_LOOPBACK is on, and which tenants' targets are the
+ * development receiver (their leads stay on this server).
+ */
+async function logWebhookSettings(database: Database, e: Env, receiver: string): Promise<void> {
+  if (e.WEBHOOK_ALLOW_LOOPBACK)
+    logger.warn("lead webhooks may go to this machine (WEBHOOK_ALLOW_LOOPBACK=true): for development only");
+  const targets = (await listTenants(database.db)).flatMap((t) =>
+    (t.config.lead?.webhooks ?? []).filter((w) => w.development_receiver).map((w) => `${t.slug}/${w.id}`),
+  );
+  if (targets.length)
+    logger.warn(
+      { targets, receiver },
+      "these lead webhooks go to the development receiver and are NOT sent to a dealer's system",
+    );
 }
 
 /**

@@ -106,6 +106,8 @@ describe.skipIf(!url)("lead delivery across server processes on one PostgreSQL d
       OUTBOX_RETRY_BASE_MS: "100",
       // The test's requests stand for many shoppers behind a proxy (X-Forwarded-For).
       TRUSTED_PROXIES: "loopback",
+      // The webhook receiver listens on this machine.
+      WEBHOOK_ALLOW_LOOPBACK: "true",
     };
   };
 
@@ -114,7 +116,9 @@ describe.skipIf(!url)("lead delivery across server processes on one PostgreSQL d
     database = await openTestPostgres(url!);
     // The receiver takes a little while, so deliveries are in flight when a server is killed.
     hook = await startWebhookReceiver({ secret: TEST_WEBHOOK_SECRET, answer: () => 200, delayMs: 40 });
-    await applyTenant(database.db, leadTenant("procs", { webhookUrl: hook.url, secret: TEST_WEBHOOK_SECRET, timeoutMs: 5000 }));
+    await applyTenant(database.db, leadTenant("procs", { webhookUrl: hook.url, secret: TEST_WEBHOOK_SECRET, timeoutMs: 5000 }), {
+      allowLoopbackWebhooks: true,
+    });
   }, 120_000);
 
   afterAll(async () => {

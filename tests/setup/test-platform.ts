@@ -10,7 +10,9 @@ import { platformContext, requestInfoContext, type RequestInfo } from "~/server/
 import type { Db } from "~/server/db/client.server";
 import { importVehicles } from "~/server/inventory/import.server";
 import { openMedia } from "~/server/media/platform-media.server";
+import { developmentReceiver } from "~/server/leads/development-receiver.server";
 import { leadHandlers } from "~/server/leads/handlers.server";
+import { pinnedHttpTransport, type WebhookTransport } from "~/server/leads/webhook-http.server";
 import { folderMailer } from "~/server/mail/folder-mailer.server";
 import type { Mailer } from "~/server/mail/mailer.server";
 import { OutboxWorker } from "~/server/outbox/worker.server";
@@ -41,6 +43,8 @@ export interface TestPlatform {
   mailDir: string;
   /** The embedded SMS folder (a fresh temporary directory, removed on close): read it with listSms. */
   smsDir: string;
+  /** The development webhook receiver's folder (a fresh temporary directory, removed on close): read it with listReceived. */
+  webhookDir: string;
   /**
    * The outbox worker, not started: a test that wants deliveries calls
    * outbox.start() and outbox.idle() to wait for them.
@@ -80,12 +84,20 @@ export interface TestTenant {
 
 export async function openTestPlatform(
   tenants: TestTenant[],
-  opts: { open?: () => Promise<TestDatabase>; mailer?: Mailer; fetch?: typeof fetch; sms?: SmsSender; authSecret?: Buffer } = {},
+  opts: {
+    open?: () => Promise<TestDatabase>;
+    mailer?: Mailer;
+    /** How webhooks go out; default: pinned HTTP with loopback allowed (the tests' receivers listen on 127.0.0.1). */
+    webhookTransport?: WebhookTransport;
+    sms?: SmsSender;
+    authSecret?: Buffer;
+  } = {},
 ): Promise<TestPlatform> {
   const database = await (opts.open ?? testDatabases()[0].open)();
   const ids: Record<string, number> = {};
   for (const t of tenants) {
-    const { id } = await applyTenant(database.db, t.config);
+    // Tests are development: their webhook receivers listen on this machine (WEBHOOK_ALLOW_LOOPBACK).
+    const { id } = await applyTenant(database.db, t.config, { allowLoopbackWebhooks: true });
     ids[t.config.slug] = id;
     const rows = (t.vehicles ?? []).map((data, i) => ({ row: i + 1, data }));
     if (rows.length) {
@@ -99,6 +111,7 @@ export async function openTestPlatform(
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-mail-"));
   const mailer = opts.mailer ?? folderMailer(mailDir);
   const smsDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-sms-"));
+  const webhookDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-webhooks-"));
   const sms = opts.sms ?? folderSms(smsDir);
   const authSecret = { key: opts.authSecret ?? randomBytes(32), source: "env" as const, description: "test secret" };
   const outbox = new OutboxWorker({
@@ -109,7 +122,8 @@ export async function openTestPlatform(
         db: database.db,
         mailer,
         mailFrom: "no-reply@test-platform.example",
-        fetch: opts.fetch,
+        webhookTransport: opts.webhookTransport ?? pinnedHttpTransport({ allowLoopback: true }),
+        developmentReceiver: developmentReceiver(webhookDir),
         tenantById: (id) => registry.tenantById(id),
       }),
       ...smsHandlers({ sender: sms, secret: authSecret.key }),
@@ -141,6 +155,7 @@ export async function openTestPlatform(
     ids,
     mailDir,
     smsDir,
+    webhookDir,
     outbox,
     refresh: () => registry.refresh(),
     context,
@@ -158,6 +173,7 @@ export async function openTestPlatform(
       fs.rmSync(mediaDir, { recursive: true, force: true });
       fs.rmSync(mailDir, { recursive: true, force: true });
       fs.rmSync(smsDir, { recursive: true, force: true });
+      fs.rmSync(webhookDir, { recursive: true, force: true });
     },
   };
 }

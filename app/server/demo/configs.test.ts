@@ -44,7 +44,7 @@ describe("demo tenant configs", () => {
     expect(third.locations.flatMap((l) => l.manufacturers)).toEqual(expect.arrayContaining(["Yamaha", "Jayco"]));
   });
 
-  it("send leads to made-up addresses of their own domains, confirm to the shopper, and call no webhook (issue 10 §5)", () => {
+  it("send leads to made-up addresses of their own domains, confirm to the shopper, and post webhooks only to the development receiver (issue 10 §5, issue 17 §2)", () => {
     for (const f of files) {
       const cfg = tenantConfigSchema.parse(read(f));
       const d = cfg.lead.delivery;
@@ -52,7 +52,9 @@ describe("demo tenant configs", () => {
       expect(d.confirmation_email).toBe(true);
       const addresses = [d.default, ...d.routes].flatMap((t) => [...t.email, ...t.crm_email]);
       for (const a of addresses) expect(a).toMatch(/@([a-z0-9-]+\.)*[a-z0-9-]+\.example$/);
-      expect(cfg.lead.webhooks).toEqual([]);
+      // Never a URL: the demo must not post leads anywhere (the development receiver records them under DATA_DIR).
+      expect(cfg.lead.webhooks.length, cfg.slug).toBeGreaterThan(0);
+      for (const w of cfg.lead.webhooks) expect([w.development_receiver, w.url]).toEqual([true, undefined]);
     }
   });
 

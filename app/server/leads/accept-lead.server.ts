@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { deliveryTargetsFor } from "~/domain/lead-config";
+import { deliveryTargetsFor } from "~/domain/lead-routing";
 import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD, leadCategory, type LeadForm } from "~/domain/lead-forms";
 import { LEAD_REFERENCE_LENGTH, leadReference, leadReferencePrefix } from "~/domain/lead-reference";
 import type { Vehicle } from "~/domain/vehicle";

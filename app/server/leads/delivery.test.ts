@@ -23,6 +23,7 @@ import { jobsFor } from "../outbox/store.server";
 import { OutboxWorker } from "../outbox/worker.server";
 import { acceptLead } from "./accept-lead.server";
 import { leadHandlers } from "./handlers.server";
+import { pinnedHttpTransport } from "./webhook-http.server";
 import { LEAD_JOB_KINDS } from "./jobs.server";
 
 /**
@@ -53,7 +54,13 @@ describe("delivering a lead by SMTP and webhook", () => {
     worker = new OutboxWorker({
       db: t.db,
       listen: t.platform.database.listen,
-      handlers: leadHandlers({ db: t.db, mailer: (mailer = smtpMailer(smtp.url)), mailFrom: "leads@platform.example" }),
+      handlers: leadHandlers({
+        db: t.db,
+        mailer: (mailer = smtpMailer(smtp.url)),
+        mailFrom: "leads@platform.example",
+        // The receiver listens on this machine (WEBHOOK_ALLOW_LOOPBACK=true).
+        webhookTransport: pinnedHttpTransport({ allowLoopback: true }),
+      }),
       log: pino({ level: "silent" }),
       policy: retryPolicySchema.parse({ baseMs: 20, capMs: 50, maxAttempts: 3 }),
       pollMs: 50,
@@ -183,7 +190,8 @@ describe("delivering a lead by SMTP and webhook", () => {
     });
     const jobs = await jobsFor(t.db, t.ids.deliv, `lead:${leadId}`);
     const webhook = jobs.find((j) => j.kind === LEAD_JOB_KINDS.webhook)!;
-    expect(webhook.history).toMatchObject([{ status: "succeeded", response: "HTTP 202 Accepted: stored" }]);
+    // The status only: the receiver's body ("stored") is neither read nor kept (issue 17 §9).
+    expect(webhook.history).toMatchObject([{ status: "succeeded", response: "HTTP 202 Accepted" }]);
   });
 
   it("retries a receiver that answers 500, with each attempt recorded, until it takes the lead", async () => {
@@ -197,9 +205,9 @@ describe("delivering a lead by SMTP and webhook", () => {
     ]);
     const webhook = (await jobsFor(t.db, t.ids.deliv, `lead:${leadId}`)).find((j) => j.kind === LEAD_JOB_KINDS.webhook)!;
     expect(webhook.history.map((a) => [a.attempt, a.status, a.response])).toEqual([
-      [1, "failed", "HTTP 500 Internal Server Error: receiver says 500"],
-      [2, "failed", "HTTP 500 Internal Server Error: receiver says 500"],
-      [3, "succeeded", "HTTP 200 OK: stored"],
+      [1, "failed", "HTTP 500 Internal Server Error"],
+      [2, "failed", "HTTP 500 Internal Server Error"],
+      [3, "succeeded", "HTTP 200 OK"],
     ]);
     expect(webhook.history[0].error).toBe("Webhook crm answered HTTP 500.");
   });

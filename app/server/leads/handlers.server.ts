@@ -8,6 +8,8 @@ import { settleLeadJobSql } from "./delivery-status.server";
 import { confirmationEmail, crmEmail, dealerEmail } from "./emails.server";
 import { LEAD_JOB_KINDS, leadJobPayloadSchema, type LeadJobPayload } from "./jobs.server";
 import { leadFacts, type LeadFacts } from "./lead-facts.server";
+import type { DevelopmentReceiver } from "./development-receiver.server";
+import { pinnedHttpTransport, type WebhookTransport } from "./webhook-http.server";
 import { postWebhook, webhookBody } from "./webhook.server";
 
 /**
@@ -22,7 +24,13 @@ export interface LeadDeliveryDeps {
   mailer: Mailer;
   /** The envelope sender of every lead email (MAIL_FROM); the display name is the site's or dealership's. */
   mailFrom: string;
-  fetch?: typeof fetch;
+  /**
+   * How webhooks go out: pinned HTTP to checked public addresses (webhook-http.server.ts),
+   * loopback only if WEBHOOK_ALLOW_LOOPBACK says so. Default: pinned HTTP, loopback refused.
+   */
+  webhookTransport?: WebhookTransport;
+  /** Where targets with `development_receiver: true` deliver; without it their jobs fail, saying so. */
+  developmentReceiver?: DevelopmentReceiver;
   clock?: () => Date;
   /**
    * The tenant's config as the process already holds it (TenantRegistry.tenantById), so
@@ -38,6 +46,7 @@ const WEBHOOK_TIMEOUT_MS = 35_000;
 
 export function leadHandlers(deps: LeadDeliveryDeps): OutboxHandler<LeadJobPayload>[] {
   const clock = deps.clock ?? (() => new Date());
+  const http = deps.webhookTransport ?? pinnedHttpTransport({ allowLoopback: false });
 
   /**
    * What a lead said never changes after it is accepted, and its jobs (one per
@@ -128,12 +137,20 @@ export function leadHandlers(deps: LeadDeliveryDeps): OutboxHandler<LeadJobPaylo
         const { lead, config, facts } = await load(job);
         const target = config.lead.webhooks.find((w) => w.id === job.payload.webhook);
         if (!target) throw new PermanentDeliveryError(`The webhook ${job.payload.webhook} is no longer configured.`);
+        let transport = http;
+        if (target.development_receiver) {
+          if (!deps.developmentReceiver)
+            throw new PermanentDeliveryError(
+              `The webhook ${target.id} is the development receiver, which this process does not run.`,
+            );
+          transport = deps.developmentReceiver.transport(facts.site.slug, target);
+        }
         return postWebhook(target, {
           body: webhookBody(facts, lead.payload),
           reference: lead.publicId,
           now: clock(),
           signal,
-          fetch: deps.fetch,
+          transport,
         });
       },
     },

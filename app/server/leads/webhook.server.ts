@@ -1,14 +1,20 @@
+import { STATUS_CODES } from "node:http";
 import { auPhoneE164 } from "~/domain/lead-forms";
 import type { WebhookTarget } from "~/domain/lead-config";
-import { DeliveryError } from "../outbox/types.server";
+import { DeliveryError, PermanentDeliveryError } from "../outbox/types.server";
+import { DEVELOPMENT_RECEIVER_NOTE, DEVELOPMENT_RECEIVER_URL } from "./development-receiver.server";
 import { contactName, type LeadFacts } from "./lead-facts.server";
+import { WebhookAddressRefused, type WebhookTransport } from "./webhook-http.server";
 import { signedWebhookHeaders } from "./webhook-signature.server";
 
 /**
  * A lead to a webhook target (issue 10 §5; docs/lead-webhooks.md): a JSON
  * POST signed with the target's secret, the lead's reference as
- * Idempotency-Key, within the target's timeout. Any non-2xx answer, or none,
- * is a failed attempt; the status and the start of the body are recorded.
+ * Idempotency-Key, within the target's timeout, through a transport: pinned
+ * HTTP to a checked public address (webhook-http.server.ts), or the
+ * development receiver. Any non-2xx answer, or none, is a failed attempt; a
+ * refused address fails at once (dead, for a person to look at). Only the
+ * status is recorded.
  */
 
 export const WEBHOOK_EVENT = "lead.created";
@@ -48,12 +54,37 @@ export function webhookBody(f: LeadFacts, payload: Record<string, unknown>): str
   });
 }
 
-const summary = (status: number, statusText: string, body: string) =>
-  `HTTP ${status}${statusText ? ` ${statusText}` : ""}${body ? `: ${body.replace(/\s+/g, " ").trim().slice(0, 300)}` : ""}`;
+/**
+ * What is recorded of an answer: the status and its standard reason phrase
+ * ("HTTP 503 Service Unavailable"), never the receiver's own words or body
+ * (issue 17 §9: an answer could carry what an internal service said).
+ */
+export function answerSummary(status: number): string {
+  const reason = STATUS_CODES[status];
+  return `HTTP ${status}${reason ? ` ${reason}` : ""}`;
+}
+
+/** The development receiver's note, in the only forms it writes. */
+const OWN_NOTE = new RegExp(
+  ` \\(${DEVELOPMENT_RECEIVER_NOTE}: (?:recorded \\d{8}T\\d{9}Z-[0-9a-f]{8}|already recorded), not sent\\)$`,
+);
+
+/**
+ * A stored webhook answer as it may be shown: its status line, and the
+ * development receiver's note in its one exact form. Attempts recorded
+ * before answers were cut to their status held the start of the receiver's
+ * body ("HTTP 500 Internal Server Error: <body>"); this drops it.
+ */
+export function shownAnswer(stored: string | null): string | null {
+  const status = stored?.match(/^HTTP (\d{3})\b/)?.[1];
+  if (!status) return null;
+  const note = stored?.match(OWN_NOTE)?.[0] ?? "";
+  return `${answerSummary(Number(status))}${note}`;
+}
 
 export async function postWebhook(
   target: WebhookTarget,
-  opts: { body: string; reference: string; now: Date; signal: AbortSignal; fetch?: typeof fetch },
+  opts: { body: string; reference: string; now: Date; signal: AbortSignal; transport: WebhookTransport },
 ): Promise<{ response: string }> {
   const headers = signedWebhookHeaders({
     body: opts.body,
@@ -61,42 +92,23 @@ export async function postWebhook(
     leadId: opts.reference,
     nowSeconds: opts.now.getTime() / 1000,
   });
-  let res: Response;
+  const timeout = AbortSignal.timeout(target.timeout_ms);
+  let status: number;
+  let note: string | undefined;
   try {
-    res = await (opts.fetch ?? fetch)(target.url, {
-      method: "POST",
+    ({ status, note } = await opts.transport({
+      url: target.url ?? DEVELOPMENT_RECEIVER_URL,
       headers: { ...headers, "User-Agent": "dealer-platform-webhooks/1" },
       body: opts.body,
-      signal: AbortSignal.any([opts.signal, AbortSignal.timeout(target.timeout_ms)]),
-      redirect: "manual",
-    });
+      signal: AbortSignal.any([opts.signal, timeout]),
+    }));
   } catch (err) {
-    const e = err as Error;
-    const why = e.name === "TimeoutError" ? `no answer within ${target.timeout_ms} ms` : (e.cause as Error)?.message || e.message;
+    if (err instanceof WebhookAddressRefused) throw new PermanentDeliveryError(`Webhook ${target.id} not sent: ${err.message}.`);
+    const e = err as NodeJS.ErrnoException;
+    const why = timeout.aborted ? `no answer within ${target.timeout_ms} ms` : e.code ? `${e.code} (${e.message})` : e.message;
     throw new DeliveryError(`Webhook ${target.id}: ${why}`);
   }
-  const text = await readStart(res, 2000);
-  const line = summary(res.status, res.statusText, text);
-  if (res.status < 200 || res.status > 299) throw new DeliveryError(`Webhook ${target.id} answered HTTP ${res.status}.`, line);
+  const line = `${answerSummary(status)}${note ? ` (${note})` : ""}`;
+  if (status < 200 || status > 299) throw new DeliveryError(`Webhook ${target.id} answered HTTP ${status}.`, line);
   return { response: line };
-}
-
-/** The first bytes of a body (a receiver's error page can be large). */
-async function readStart(res: Response, max: number): Promise<string> {
-  if (!res.body) return "";
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    while (size < max) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.length;
-    }
-  } finally {
-    // The rest of the body is not wanted; a failure to cancel the stream changes nothing.
-    await reader.cancel().catch(() => undefined);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, max));
 }

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
+import { leadConfigWarnings } from "~/domain/lead-config";
 import { tenantConfigSchema, type TenantConfig } from "~/domain/tenant-config";
+import { webhookUrlProblem } from "~/domain/webhook-address";
 import type { Db } from "../db/client.server";
 import { tenantDomains, tenants, type TenantRow } from "../db/schema.server";
 
@@ -13,12 +15,36 @@ export class TenantConfigError extends Error {
   }
 }
 
+/** What applying a config depends on beyond the config itself: the operator's settings. */
+export interface ApplyOptions {
+  /** WEBHOOK_ALLOW_LOOPBACK: webhook URLs on this machine are taken (development). Default: refused. */
+  allowLoopbackWebhooks?: boolean;
+}
+
+/**
+ * The checks of a config that depend on the operator's settings: a webhook to
+ * this machine only when WEBHOOK_ALLOW_LOOPBACK allows it (issue 17 §9; every
+ * other address rule is the schema's).
+ */
+function settingIssues(config: TenantConfig, opts: ApplyOptions): string[] {
+  return config.lead.webhooks.flatMap((w, i) => {
+    const problem = w.url ? webhookUrlProblem(w.url, { allowLoopback: opts.allowLoopbackWebhooks ?? false }) : null;
+    return problem ? [`lead.webhooks.${i}.url: ${problem}`] : [];
+  });
+}
+
 /**
  * Creates or updates the tenant named by config.slug (validated first), and
  * makes its domains point at it. A domain another tenant holds is refused.
  */
-export async function applyTenant(db: Db, config: TenantConfig): Promise<{ id: number; created: boolean }> {
+export async function applyTenant(
+  db: Db,
+  config: TenantConfig,
+  opts: ApplyOptions = {},
+): Promise<{ id: number; created: boolean }> {
   tenantConfigSchema.parse(config);
+  const issues = settingIssues(config, opts);
+  if (issues.length) throw new TenantConfigError(issues);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, config.slug));
     let id: number;
@@ -48,12 +74,19 @@ export async function applyTenant(db: Db, config: TenantConfig): Promise<{ id: n
 }
 
 /** Parses and validates a config file's JSON; throws TenantConfigError with "path: reason" lines. */
-export function parseTenantConfig(json: unknown): TenantConfig {
+export function parseTenantConfig(json: unknown, opts: ApplyOptions = {}): TenantConfig {
   const parsed = tenantConfigSchema.safeParse(json);
   if (!parsed.success) {
     throw new TenantConfigError(parsed.error.issues.map((i) => `${i.path.length ? i.path.join(".") : "(root)"}: ${i.message}`));
   }
+  const issues = settingIssues(parsed.data, opts);
+  if (issues.length) throw new TenantConfigError(issues);
   return parsed.data;
+}
+
+/** What `tenant apply` says about a valid config that may still be a mistake ("path: warning" lines). */
+export function tenantConfigWarnings(config: TenantConfig): string[] {
+  return leadConfigWarnings(config.lead, config).map((w) => `lead.${w}`);
 }
 
 export async function listTenants(db: DbOrTx): Promise<TenantRow[]> {
