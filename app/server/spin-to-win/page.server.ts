@@ -63,7 +63,12 @@ function dealerZone(scope: TenantScope): string {
   return timeZoneForLocation(primaryLocation(scope.tenant.config));
 }
 
-async function viewFor(scope: TenantScope, campaign: SpinToWinConfig, user: CurrentUser | null, now: Date): Promise<SpinPageView> {
+async function viewFor(
+  scope: TenantScope,
+  campaign: SpinToWinConfig,
+  user: CurrentUser | null,
+  now: Date,
+): Promise<SpinPageView> {
   const [given, spin] = await Promise.all([
     prizesGiven(scope.db, scope.tenant.id, campaign.id),
     user ? findSpin(scope.db, scope.tenant.id, campaign.id, user.id) : null,
@@ -104,7 +109,12 @@ export async function spinPageAction(
   const user = await requireUser(scope, request, "spin-to-win");
   const now = clock.now ?? new Date();
   const form = await readForm(request, { maxBytes: 2 * 1024 });
-  const answer = async (status: number, error: string | null, fresh = false, retryAfterSeconds?: number): Promise<SpinPostAnswer> => ({
+  const answer = async (
+    status: number,
+    error: string | null,
+    fresh = false,
+    retryAfterSeconds?: number,
+  ): Promise<SpinPostAnswer> => ({
     status,
     result: { view: await viewFor(scope, campaign, user, now), fresh, error },
     retryAfterSeconds,

@@ -48,7 +48,13 @@ export interface SpinOptions {
   attributes: LeadAttributesRecord;
 }
 
-export async function spinOnce(db: Db, tenant: Tenant, campaign: SpinToWinConfig, user: SpinUser, o: SpinOptions): Promise<SpinAttempt> {
+export async function spinOnce(
+  db: Db,
+  tenant: Tenant,
+  campaign: SpinToWinConfig,
+  user: SpinUser,
+  o: SpinOptions,
+): Promise<SpinAttempt> {
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${tenant.id}::int, hashtext(${`spin-to-win:${campaign.id}`}))`);
@@ -104,7 +110,12 @@ export async function spinOnce(db: Db, tenant: Tenant, campaign: SpinToWinConfig
           createdAt: o.now,
         })
         .returning();
-      await enqueue(tx, { tenantId: tenant.id, kind: SPIN_PRIZE_JOB_KIND, subject: spinSubject(row.id), payload: { spin: row.id } });
+      await enqueue(tx, {
+        tenantId: tenant.id,
+        kind: SPIN_PRIZE_JOB_KIND,
+        subject: spinSubject(row.id),
+        payload: { spin: row.id },
+      });
       return { status: "spun", spin: storedSpin(row) } as const;
     });
   } catch (e) {

@@ -66,9 +66,7 @@ export function SpinPage({ view, error }: { view: SpinPageView; error: string | 
             </li>
           ))}
         </ul>
-        <p className="spin__note">
-          {SPIN_TEXTS.oncePerAccount} Each spin is drawn on our server; the wheel shows the result.
-        </p>
+        <p className="spin__note">{SPIN_TEXTS.oncePerAccount} Each spin is drawn on our server; the wheel shows the result.</p>
       </section>
       <section className="spin__terms" id="spin-terms" aria-labelledby="spin-terms-heading">
         <h2 id="spin-terms-heading">Terms and conditions</h2>

@@ -78,8 +78,6 @@ export function Wheel({
       cancelAnimationFrame(frame);
       clearTimeout(fallback);
     };
-    // land only reads refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [turnTo, n]);
 
   const step = 360 / n;
