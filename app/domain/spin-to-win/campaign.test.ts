@@ -51,13 +51,13 @@ describe("the prize's message", () => {
 
   it("says by SMS who it is from, the prize, how to claim it, its conditions and where the terms are", () => {
     expect(prizeSms(facts)).toBe(
-      "Coralview Kia: Congratulations Ann, you won A tank of fuel in Coralview Kia Spin to Win! To claim it, quote reference CK-7K3Q9DXM to Coralview Kia Cleveland on 07 3821 4400. Conditions: Collect within 60 days. Full terms: https://www.coralviewkia.example/spin-to-win",
+      "Coralview Kia: Congratulations Ann, you are a winner in Coralview Kia Spin to Win! Your prize: A tank of fuel. To claim it, quote reference CK-7K3Q9DXM to Coralview Kia Cleveland on 07 3821 4400. Conditions: Collect within 60 days. Full terms: https://www.coralviewkia.example/spin-to-win",
     );
   });
 
   it("carries the campaign's terms in full by email", () => {
     const text = prizeEmailText(facts);
-    expect(text).toContain("You won A tank of fuel in Coralview Kia Spin to Win at Coralview Kia.");
+    expect(text).toContain("You are a winner in Coralview Kia Spin to Win at Coralview Kia. Your prize: A tank of fuel.");
     expect(text).toContain("Prize conditions: Collect within 60 days.");
     expect(text.endsWith("Terms and conditions\n--------------------\nOne spin per person.")).toBe(true);
   });

@@ -44,7 +44,7 @@ function claimSentence(f: PrizeFacts): string {
 /** The SMS: the dealer first (the sender is not always shown), the prize, how to claim, the prize's terms, the full terms' link. */
 export function prizeSms(f: PrizeFacts): string {
   return [
-    `${f.dealer}: Congratulations ${f.firstName}, you won ${f.prize.name} in ${f.campaign}!`,
+    `${f.dealer}: Congratulations ${f.firstName}, you are a winner in ${f.campaign}! Your prize: ${f.prize.name}.`,
     claimSentence(f),
     f.prize.terms ? `Conditions: ${f.prize.terms}` : null,
     `Full terms: ${f.pageUrl}`,
@@ -54,7 +54,7 @@ export function prizeSms(f: PrizeFacts): string {
 }
 
 export function prizeEmailSubject(f: PrizeFacts): string {
-  return `You won ${f.prize.name}: ${f.campaign}`;
+  return `Your ${f.campaign} prize: ${f.prize.name}`;
 }
 
 /** The email's plain text: the prize, how to claim it, its conditions, then the campaign's terms in full. */
@@ -62,7 +62,7 @@ export function prizeEmailText(f: PrizeFacts): string {
   return [
     `Congratulations ${f.firstName},`,
     "",
-    `You won ${f.prize.name} in ${f.campaign} at ${f.dealer}.`,
+    `You are a winner in ${f.campaign} at ${f.dealer}. Your prize: ${f.prize.name}.`,
     ...(f.prize.description ? ["", f.prize.description] : []),
     "",
     claimSentence(f),
@@ -78,7 +78,7 @@ export function prizeEmailText(f: PrizeFacts): string {
 
 /** The lead's Comments: what was won, in which campaign, and that the shopper agreed to its terms. */
 export function prizeLeadMessage(f: { campaign: string; campaignId: string; prize: string; channel: "sms" | "email" }): string {
-  return `Won ${f.prize} in ${f.campaign} (campaign ${f.campaignId}). The shopper agreed to the campaign terms before spinning; the prize and its terms were sent to them by ${
+  return `Prize won: ${f.prize} (${f.campaign}, campaign ${f.campaignId}). The shopper agreed to the campaign terms before spinning; the prize and its terms were sent to them by ${
     f.channel === "sms" ? "SMS" : "email"
   }.`;
 }

@@ -79,7 +79,7 @@ describe("the /spin-to-win page's states (spec 02 §2, §4)", () => {
       kind: "spun",
       result: {
         outcome: "prize",
-        heading: "You won Free first service!",
+        heading: "You won: Free first service",
         prize: won.prize,
         sentTo: "We have sent it, with its terms, by SMS to 04•• ••• 001.",
         reference: "TM-7K3Q9DXM",

@@ -160,7 +160,7 @@ function resultView(
       : `We have sent it, with its terms, by SMS to ${maskedPhone(user.phone)}.`;
   return {
     outcome: "prize",
-    heading: `You won ${spin.prize.name}!`,
+    heading: `You won: ${spin.prize.name}`,
     prize: spin.prize,
     sentTo,
     reference: spin.reference,

@@ -161,7 +161,7 @@ describe.each(testDatabases())("spins on $name", ({ open }) => {
     const [lead] = await t.db.select().from(leads).where(eq(leads.publicId, ref));
     expect(lead).toMatchObject({ category: "Spin to Win", subcategory: "A tank of fuel", termsAccepted: true });
     expect(lead.payload).toMatchObject({ name: dee.firstName, phone: dee.phone, email: dee.email });
-    expect(String(lead.payload.message)).toContain("Won A tank of fuel in Spring Spin (campaign deliver)");
+    expect(String(lead.payload.message)).toContain("Prize won: A tank of fuel (Spring Spin, campaign deliver)");
     // The dealer's email only: the shopper's message is the prize.
     expect(lead.routing).toMatchObject({ email: ["sales@spin-co.example.com"], confirmation: false });
 
@@ -175,13 +175,13 @@ describe.each(testDatabases())("spins on $name", ({ open }) => {
     const texts = await listSms(t.smsDir);
     const toDee = texts.find((m) => m.to === `+61${dee.phone.slice(1)}`);
     expect(toDee?.body).toBe(
-      `Test Motors: Congratulations ${dee.firstName}, you won A tank of fuel in Spring Spin! To claim it, quote reference ${ref} to Test Motors Brisbane on 07 3000 0000. Conditions: Collect within 60 days. Full terms: /spin-to-win`,
+      `Test Motors: Congratulations ${dee.firstName}, you are a winner in Spring Spin! Your prize: A tank of fuel. To claim it, quote reference ${ref} to Test Motors Brisbane on 07 3000 0000. Conditions: Collect within 60 days. Full terms: /spin-to-win`,
     );
     expect(texts.some((m) => m.to === `+61${fay.phone.slice(1)}`)).toBe(true);
     expect(texts.some((m) => m.to === `+61${eve.phone.slice(1)}`)).toBe(false);
     const mail = (await listMail(t.mailDir)).slice(mailBefore);
     const toEve = mail.find((m) => m.to.includes(eve.email));
-    expect(toEve?.subject).toBe("You won A tank of fuel: Spring Spin");
+    expect(toEve?.subject).toBe("Your Spring Spin prize: A tank of fuel");
     const eml = fs.readFileSync(path.join(t.mailDir, `${toEve!.id}.eml`), "utf8").replace(/=\r?\n/g, "");
     expect(eml).toContain("Prize conditions: Collect within 60 days.");
     expect(eml).toContain("Prizes while stocks last.");

@@ -32,7 +32,7 @@ export function SpinPage({ view, error }: { view: SpinPageView; error: string | 
         </p>
       </header>
       <div className="spin__stage">
-        <div className="spin__wheel">
+        <div className={view.state.kind === "closed" ? "spin__wheel spin__wheel--closed" : "spin__wheel"}>
           <Wheel
             segments={view.wheel}
             landOn={result && revealed && turnTo === null ? result.segment : null}

@@ -96,21 +96,23 @@ export function Wheel({
         {segments.map((s, i) => {
           const colours = s.kind === "no_prize" ? NO_PRIZE : FILLS[i % FILLS.length];
           const mid = i * step + step / 2;
+          // Labels on the left half are turned half round, so none reads upside down.
+          const flip = mid > 180;
           // Roughly the label's width; squeezed to fit between the hub and the rim when longer.
-          const long = s.label.length * fontSize * 0.56 > 68;
+          const long = s.label.length * fontSize * 0.56 > 66;
           return (
             <g key={`${s.prizeId ?? "none"}-${i}`}>
               <path d={wedge(i, n)} fill={colours.fill} stroke="#ffffff" strokeWidth="1.2" />
               <text
-                transform={`rotate(${mid - 90})`}
-                x="57"
+                transform={`rotate(${flip ? mid + 90 : mid - 90})`}
+                x={flip ? -54 : 54}
                 y="0"
                 fill={colours.ink}
                 fontSize={fontSize}
                 fontWeight="700"
                 textAnchor="middle"
                 dominantBaseline="central"
-                {...(long ? { textLength: 68, lengthAdjust: "spacingAndGlyphs" } : {})}
+                {...(long ? { textLength: 66, lengthAdjust: "spacingAndGlyphs" } : {})}
               >
                 {s.label}
               </text>
@@ -120,7 +122,7 @@ export function Wheel({
         <circle r="16" fill="#ffffff" stroke="var(--brand)" strokeWidth="3" />
       </svg>
       <svg className="spin-wheel__pointer" viewBox="0 0 40 44">
-        <path d="M20 42 L4 6 Q20 -2 36 6 Z" fill="var(--accent)" stroke="#ffffff" strokeWidth="3" />
+        <path d="M20 42 L4 6 Q20 -2 36 6 Z" fill="var(--ink, #14181f)" stroke="#ffffff" strokeWidth="3" />
       </svg>
     </div>
   );
