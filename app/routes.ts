@@ -86,6 +86,8 @@ export default [
   route("api/watchlist/save-car", "routes/api.watchlist.save-car.ts"),
   route("api/watchlist/remove-car", "routes/api.watchlist.remove-car.ts"),
   // --- end sign-in ---
+  // The tenant's Spin to Win campaign (spec 02 §2; gated per site, §6): a 404 where none is configured.
+  route("spin-to-win", "routes/spin-to-win.tsx"),
   // Watchlist alerts' one-click unsubscribe (spec 02 §2 /pages/unsubscribe; issue 11 §8).
   route("pages/unsubscribe", "routes/pages.unsubscribe.tsx"),
   route("demo-photos/:name", "routes/demo-photos.ts"),

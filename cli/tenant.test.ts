@@ -35,6 +35,22 @@ describe("npm run cli -- tenant apply", () => {
     expect(r.err).toContain(`promos.${promos.length - 1}.link: /finance is not a page this site serves yet`);
   });
 
+  it("refuses a Spin to Win campaign with a bad prize, naming the field", async () => {
+    const file = path.join(dir, "bad-spin.json");
+    const spin_to_win = {
+      id: "spring",
+      starts_on: "2026-09-01",
+      ends_on: "2026-08-31",
+      terms: "One spin per person.",
+      prizes: [{ id: "mats", name: "Floor mats", stock: -1, weight: 1 }],
+    };
+    fs.writeFileSync(file, JSON.stringify({ ...demo, spin_to_win }));
+    const r = await run("apply", file);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("spin_to_win.prizes.0.stock: must be a whole number from 0 to 1000000");
+    expect(r.err).toContain("spin_to_win.ends_on: must be on or after starts_on (2026-09-01)");
+  });
+
   it("applies the demo config as it is, saying its webhook is the development receiver", async () => {
     const file = path.join(dir, "good.json");
     fs.writeFileSync(file, JSON.stringify(demo));

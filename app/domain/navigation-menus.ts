@@ -75,6 +75,7 @@ export interface NavSite extends GateSite {
   navigation: NavigationConfig;
   brands: readonly Brand[];
   content_pages: readonly ContentPage[];
+  spin_to_win?: object | null;
 }
 
 const GARAGE = new Set(GARAGE_PATHS.map((p) => `/${p}`));
@@ -91,6 +92,7 @@ export function siteAvailability(site: NavSite, stock: StockSummary): PathAvaila
     locations: visible,
     contentPaths: site.content_pages.map(contentPagePath),
     brands: site.brands,
+    spin_to_win: site.spin_to_win,
   };
   const catalogue = {
     makes: stock.makes.map((m) => m.value),

@@ -131,6 +131,8 @@ export interface ServedPathSite {
   contentPaths?: readonly string[];
   /** The group's brands (spec 01 §2 '/{brand}/overview'). */
   brands?: readonly { slug: string }[];
+  /** The tenant's Spin to Win campaign: /spin-to-win is served while one is configured. */
+  spin_to_win?: object | null;
 }
 
 /**
@@ -181,6 +183,7 @@ const LOCATION_PATH = /^\/(locations|our-location)\/([^/]+)$/;
 export function isServedPath(site: ServedPathSite, path: string): boolean {
   const p = path.length > 1 ? path.replace(/\/+$/, "") : path;
   if (SERVED_PATHS.has(p) || VEHICLE_PATH.test(p)) return true;
+  if (p === "/spin-to-win") return site.spin_to_win != null;
   const location = LOCATION_PATH.exec(p);
   if (location) return [...site.locations, ...site.dealerships].some((x) => x.slug === location[2]);
   if (site.contentPaths?.includes(p)) return true;

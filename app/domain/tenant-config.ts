@@ -15,6 +15,7 @@ import { isServedPath, LINK_MESSAGE, LINK_PATTERN, sitePathOf, unservedPathMessa
 import { locationExtraIssues, locationExtraShape, siteExtraShape } from "./site-config-extra";
 import { contentServedPaths } from "./content-pages";
 import { signInConfigSchema } from "./sign-in/journeys";
+import { spinToWinConfigSchema } from "./spin-to-win/config";
 
 /**
  * A dealer site's configuration (spec 02 §3 'Site config', spec 01 §1 feature
@@ -244,6 +245,8 @@ export const tenantConfigSchema = z
     navigation: siteExtraShape.navigation,
     /** Tag manager container and/or GA4 measurement id (./analytics.ts, issue 10 §3); absent: no third-party script. */
     analytics: analyticsConfigSchema.nullish(),
+    /** The /spin-to-win campaign (./spin-to-win/config.ts); absent: no such page. */
+    spin_to_win: spinToWinConfigSchema.nullish(),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.primary_domain && !cfg.domains.includes(cfg.primary_domain)) {

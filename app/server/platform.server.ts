@@ -17,6 +17,7 @@ import { loadAuthSecret, type AuthSecret } from "./auth/secret.server";
 import { createSmsSender } from "./sms/create-sms-sender.server";
 import { smsHandlers } from "./sms/handlers.server";
 import { alertHandlers } from "./alerts/handlers.server";
+import { spinHandlers } from "./spin-to-win/handlers.server";
 import type { SmsSender } from "./sms/sms-sender.server";
 
 /**
@@ -92,6 +93,8 @@ export async function startPlatform(e: Env): Promise<Platform> {
         smsFrom: e.SMS_FROM,
         mailFrom: e.MAIL_FROM,
       }),
+      // Spin to Win prizes (spec 02 §2 /spin-to-win): SMS or email by the campaign's channel.
+      ...spinHandlers({ db: database.db, sms, mailer, smsFrom: e.SMS_FROM, mailFrom: e.MAIL_FROM }),
     ],
     log: logger,
     policy: retryPolicySchema.parse({

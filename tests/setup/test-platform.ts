@@ -21,6 +21,7 @@ import { TenantRegistry } from "~/server/sync.server";
 import { folderSms } from "~/server/sms/folder-sms.server";
 import { smsHandlers } from "~/server/sms/handlers.server";
 import { alertHandlers } from "~/server/alerts/handlers.server";
+import { spinHandlers } from "~/server/spin-to-win/handlers.server";
 import type { SmsSender } from "~/server/sms/sms-sender.server";
 import { scopeToTenant } from "~/server/tenant-middleware.server";
 import { applyTenant } from "~/server/tenants/repository.server";
@@ -128,6 +129,7 @@ export async function openTestPlatform(
       }),
       ...smsHandlers({ sender: sms, secret: authSecret.key }),
       ...alertHandlers({ db: database.db, sms, mailer, secret: authSecret.key, mailFrom: "no-reply@test-platform.example" }),
+      ...spinHandlers({ db: database.db, sms, mailer, mailFrom: "no-reply@test-platform.example" }),
     ],
     log: pino({ level: "silent" }),
     pollMs: 100,

@@ -546,3 +546,41 @@ export const watchAlerts = pgTable(
   ],
 );
 export type WatchAlertRow = typeof watchAlerts.$inferSelect;
+
+/**
+ * Spin to Win (spec 02 §2 /spin-to-win; domain/spin-to-win/): one row per
+ * spin. The unique key is the rule "one spin per account per campaign": it
+ * holds across processes and double clicks. A prize's stock is its config
+ * stock less the rows that won it, counted under a per-campaign lock in the
+ * spin's transaction (server/spin-to-win/spins.server.ts). The prize is kept
+ * as it was won, with the lead reference the shopper claims it by; the lead
+ * and the shopper's message (outbox 'spin.prize') are written in the same
+ * transaction.
+ */
+export const spins = pgTable(
+  "spins",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    campaignId: text("campaign_id").notNull(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // 'prize' or 'no_prize' (domain/spin-to-win/draw.ts SpinOutcome).
+    outcome: text("outcome").notNull(),
+    prizeId: text("prize_id"),
+    // { name, description, terms } as configured when won.
+    prize: jsonb("prize").$type<{ name: string; description: string | null; terms: string | null }>(),
+    // How the prize was sent: 'sms' or 'email' (null for no prize).
+    channel: text("channel"),
+    leadReference: text("lead_reference"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("spins_one_per_account").on(t.tenantId, t.campaignId, t.userId),
+    index("spins_campaign_prize").on(t.tenantId, t.campaignId, t.prizeId),
+  ],
+);
+export type SpinRow = typeof spins.$inferSelect;

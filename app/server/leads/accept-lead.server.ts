@@ -46,6 +46,8 @@ export interface AcceptLeadInput {
   pageLocationId?: string | null;
   /** The site's public origin the shopper used ("https://www.dealer.com.au"), for the links in emails. */
   siteOrigin: string;
+  /** false: no confirmation email to the shopper, whatever the tenant's setting (a caller that sends its own message). */
+  shopperConfirmation?: boolean;
 }
 
 export interface AcceptedLead {
@@ -76,7 +78,7 @@ export async function acceptLead(db: Db, tenant: Tenant, input: AcceptLeadInput,
     chosen: { category: str("category") ?? undefined, subcategory: str("subcategory") ?? undefined },
   });
   const targets = deliveryTargetsFor(cfg.lead, { dealership: place.dealership.slug, location: place.location.slug, category });
-  const confirmation = cfg.lead.delivery.confirmation_email && !!str("email");
+  const confirmation = input.shopperConfirmation !== false && cfg.lead.delivery.confirmation_email && !!str("email");
   const routing = {
     route: targets.route,
     email: targets.email,
