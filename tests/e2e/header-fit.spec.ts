@@ -97,7 +97,9 @@ async function dropdownProblems(page: Page): Promise<string[]> {
     const box = (await panel.boundingBox())!;
     const width = page.viewportSize()!.width;
     if (box.x < 0 || box.x + box.width > width)
-      problems.push(`the "${await trigger.textContent()}" panel (${Math.round(box.x)}-${Math.round(box.x + box.width)}) leaves the window`);
+      problems.push(
+        `the "${await trigger.textContent()}" panel (${Math.round(box.x)}-${Math.round(box.x + box.width)}) leaves the window`,
+      );
     await page.keyboard.press("Escape");
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   }
@@ -136,9 +138,9 @@ async function signIn(page: Page, tenant: string, phone: string, firstName: stri
       [url, body] as const,
     );
   const t0 = Date.now() - 1000;
-  expect(await post("/api/sign-in/send-code", { phone, first_name: firstName, last_name: "Lee", email: "alex@example.com" })).toBe(
-    200,
-  );
+  expect(
+    await post("/api/sign-in/send-code", { phone, first_name: firstName, last_name: "Lee", email: "alex@example.com" }),
+  ).toBe(200);
   expect(await post("/api/sign-in/verify-code", { phone, code: await codeSentTo(phone, t0) })).toBe(200);
 }
 
