@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_PAGE_PATHS, RESERVED_TOP_LEVEL_SEGMENTS } from "./site-paths";
+import { CONTENT_PAGE_PATHS, RESERVED_TOP_LEVEL_SEGMENTS, type ServedPathSite } from "./site-paths";
 
 /**
  * A tenant's own pages written in Markdown (issue 12 deliver 6; spec 02 §2
@@ -115,6 +115,29 @@ export function contentServedPaths(pages: readonly ContentPage[]): string[] {
   if (posts.length) paths.push(BLOG_PATH);
   for (const c of BLOG_CATEGORIES) if (posts.some((p) => p.category === c)) paths.push(BLOG_CATEGORY_PATHS[c]);
   return paths;
+}
+
+/**
+ * What a tenant serves beyond the platform's own routes, for site-paths.ts
+ * `isServedPath`: its slugs, its brands and every path its content serves
+ * (the blog lists included). The one builder for the config's link checks
+ * (tenant-config.ts) and the menus (navigation-menus.ts), so a link the
+ * config accepts is a link the menus show (issue 17: /blog was dropped).
+ */
+export function servedPathSite(site: {
+  dealerships: readonly { slug: string }[];
+  locations: readonly { slug: string }[];
+  brands?: readonly { slug: string }[];
+  content_pages: readonly ContentPage[];
+  spin_to_win?: object | null;
+}): ServedPathSite {
+  return {
+    dealerships: site.dealerships,
+    locations: site.locations,
+    brands: site.brands,
+    contentPaths: contentServedPaths(site.content_pages),
+    spin_to_win: site.spin_to_win,
+  };
 }
 
 /** The tenant's page at a path ('/about-us', '/eofy-sale', '/blog/my-post'), or undefined: a 404. */

@@ -8,7 +8,9 @@ import {
   type NavSite,
   type StockSummary,
 } from "./navigation-menus";
+import { contentPageSchema, servedPathSite } from "./content-pages";
 import { navigationSchema } from "./navigation";
+import { isServedPath } from "./site-paths";
 import { brandSchema } from "./site-config-extra";
 import { signInConfigSchema } from "./sign-in/journeys";
 
@@ -78,6 +80,40 @@ describe("links a tenant serves (issue 12: 'links to flows a tenant does not hav
     expect(siteAvailability(site(), stock)("/about-us")).toBe(false);
     const withPage = site({ content_pages: [{ kind: "page", path: "/about-us", title: "About Us", body: "Hello" }] });
     expect(siteAvailability(withPage, stock)("/about-us")).toBe(true);
+  });
+
+  it("links the blog and its lists once the tenant has a post: every path its content serves (issue 17)", () => {
+    const post = contentPageSchema.parse({
+      kind: "blog",
+      slug: "first-drive",
+      title: "First drive",
+      body: "Hello",
+      published: "2026-03-14",
+      category: "vehicle-reviews",
+    });
+    const withPost = site({ content_pages: [post] });
+    const ok = siteAvailability(withPost, stock);
+    for (const p of ["/blog", "/blog/vehicle-reviews", "/blog/first-drive"]) expect(ok(p), p).toBe(true);
+    expect(siteAvailability(site(), stock)("/blog")).toBe(false);
+    // The default More menu lists Blog (spec 02 §2): shown with a post, not without.
+    const more = (s: NavSite) => {
+      const item = buildSiteNav(s, stock).header.find((i) => i.label === "More");
+      return item?.kind === "list" ? item.links.map((l) => l.href) : [];
+    };
+    expect(more(withPost)).toContain("/blog");
+    expect(more(site())).not.toContain("/blog");
+  });
+
+  it("shows every configured link the tenant's config accepts as served (one builder for both)", () => {
+    const content = [
+      contentPageSchema.parse({ kind: "page", path: "/about-us", title: "About", body: "Hi" }),
+      contentPageSchema.parse({ kind: "blog", slug: "news", title: "News", body: "Hi", published: "2026-01-02" }),
+    ];
+    const withContent = site({ content_pages: content });
+    const ok = siteAvailability(withContent, stock);
+    const served = servedPathSite(withContent);
+    for (const p of ["/about-us", "/blog", "/blog/news", "/faqs", "/blog/vehicle-reviews", "/dealer-locator"])
+      expect(ok(p), p).toBe(isServedPath(served, p));
   });
 
   it("serves a brand's overview only for the tenant's brands, and the garage only when it is on", () => {

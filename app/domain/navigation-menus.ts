@@ -1,5 +1,5 @@
 import { brandLogoUrl, brandOverviewPath, brandsByKind, makeListingPath, type BrandKind } from "./brands";
-import { contentPagePath, type ContentPage } from "./content-pages";
+import { servedPathSite, type ContentPage } from "./content-pages";
 import { CAR_TYPE_LISTINGS, resolveListing, SPECIAL_OFFERS_PATH } from "./listing-route";
 import { splitMakeModel } from "./make-model";
 import {
@@ -87,13 +87,7 @@ const GARAGE = new Set(GARAGE_PATHS.map((p) => `/${p}`));
  */
 export function siteAvailability(site: NavSite, stock: StockSummary): PathAvailable {
   const visible = site.locations.filter((l) => l.visible);
-  const served = {
-    dealerships: site.dealerships,
-    locations: visible,
-    contentPaths: site.content_pages.map(contentPagePath),
-    brands: site.brands,
-    spin_to_win: site.spin_to_win,
-  };
+  const served = servedPathSite({ ...site, locations: visible });
   const catalogue = {
     makes: stock.makes.map((m) => m.value),
     makeModels: stock.makeModels.map((m) => m.value),

@@ -13,7 +13,7 @@ import { leadConfigReferenceIssues, leadConfigSchema } from "./lead-config";
 import { CAR_TYPES } from "./vehicle";
 import { isServedPath, LINK_MESSAGE, LINK_PATTERN, sitePathOf, unservedPathMessage } from "./site-paths";
 import { locationExtraIssues, locationExtraShape, siteExtraShape } from "./site-config-extra";
-import { contentServedPaths } from "./content-pages";
+import { servedPathSite } from "./content-pages";
 import { signInConfigSchema } from "./sign-in/journeys";
 import { spinToWinConfigSchema } from "./spin-to-win/config";
 
@@ -288,7 +288,7 @@ export const tenantConfigSchema = z
     }
     // Issue 9: a promo card linking to a page the platform does not serve is refused, not shown as a 404.
     // Issue 12: a campaign tile too; the tenant's content pages are pages it serves.
-    const served = { ...cfg, contentPaths: contentServedPaths(cfg.content_pages) };
+    const served = servedPathSite(cfg);
     cfg.promos.forEach((p, i) => {
       const path = sitePathOf(p.link);
       if (path !== null && !isServedPath(served, path)) {

@@ -9,6 +9,7 @@ import {
   SPIN_SENSITIVITY_PX,
   STICKY_BOTTOM_BAR_AFTER_PX,
   STICKY_HEADER_AFTER_PX,
+  stickyBar,
   vehicleBreadcrumbs,
 } from "./vehicle-page";
 
@@ -21,6 +22,20 @@ describe("vehicle page constants", () => {
     // "Copy link button shows 'Copied' for 1.5 s." "Sharing opens a 550x400 window"
     expect(COPIED_FOR_MS).toBe(1500);
     expect(SHARE_WINDOW).toEqual({ width: 550, height: 400 });
+  });
+});
+
+// Spec 01 §2: "Sticky header after scrolling 500px ... One tenant family uses a sticky bottom bar after 900px".
+describe("stickyBar", () => {
+  it("is one bar a page: the family's bottom bar where it is on, the sticky header elsewhere (issue 17)", () => {
+    expect(stickyBar({ stickyBottomBar: true, inStock: true, hasPhone: true })).toBe("bottom");
+    expect(stickyBar({ stickyBottomBar: false, inStock: true, hasPhone: true })).toBe("header");
+  });
+
+  it("falls back to the sticky header when the bottom bar would have nothing to offer", () => {
+    // A sold car without a number: no Enquire Now, no Call Now.
+    expect(stickyBar({ stickyBottomBar: true, inStock: false, hasPhone: false })).toBe("header");
+    expect(stickyBar({ stickyBottomBar: true, inStock: false, hasPhone: true })).toBe("bottom");
   });
 });
 

@@ -13,6 +13,18 @@ import type { CarType } from "./vehicle";
 /** Spec 01 §9: "Sticky header after 500px; sticky bottom bar after 900px." */
 export const STICKY_HEADER_AFTER_PX = 500;
 export const STICKY_BOTTOM_BAR_AFTER_PX = 900;
+/**
+ * Which sticky bar a vehicle page has (spec 01 §2 "Sticky header after
+ * scrolling 500px ... One tenant family uses a sticky bottom bar after
+ * 900px"): one, at every width (issue 17: on a phone both showed, the title,
+ * price, Enquire and Call twice). The family's bottom bar where the tenant
+ * has it on and it has something to offer (Enquire Now for a car in stock,
+ * Call Now where there is a number); the sticky header otherwise.
+ */
+export function stickyBar(page: { stickyBottomBar: boolean; inStock: boolean; hasPhone: boolean }): "header" | "bottom" {
+  return page.stickyBottomBar && (page.inStock || page.hasPhone) ? "bottom" : "header";
+}
+
 /** Spec 01 §9: "Spin view: sensitivity 20 px, auto-rotate 100 ms." */
 export const SPIN_SENSITIVITY_PX = 20;
 export const SPIN_AUTO_ROTATE_MS = 100;

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { seriousViolations, WIDTHS } from "./axe";
 import { DEALER, GROUP, MIXED, PORT, siteUrl } from "./fixtures";
@@ -236,5 +237,37 @@ for (const tenant of [GROUP, DEALER, MIXED]) {
       if (s !== 200) broken.push(`${s} ${path}`);
     }
     expect(broken).toEqual([]);
+  });
+}
+
+/** Every site path a demo tenant's navigation config names (header entries, their dropdowns, footer groups). */
+function configuredPaths(tenant: string): string[] {
+  type Link = { path?: string | null; children?: Link[] | null; links?: Link[] | null };
+  const config = JSON.parse(fs.readFileSync(`demo/tenants/${tenant}.json`, "utf8")) as {
+    navigation: { header: Link[]; footer: Link[] };
+  };
+  const paths = new Set<string>();
+  const walk = (l: Link) => {
+    if (l.path?.startsWith("/")) paths.add(l.path);
+    for (const c of [...(l.children ?? []), ...(l.links ?? [])]) walk(c);
+  };
+  for (const l of [...config.navigation.header, ...config.navigation.footer]) walk(l);
+  return [...paths];
+}
+
+for (const tenant of [GROUP, DEALER, MIXED]) {
+  // Issue 17: Greywattle's More menu names /blog, which serves its posts, but no header, drawer or footer link led there.
+  test(`${tenant}: every configured menu link to a page the site serves is shown`, async ({ request }) => {
+    const html = await (
+      await request.get(`http://127.0.0.1:${PORT}/search/new-used-and-demo-cars`, {
+        headers: { host: `${tenant}.localhost:${PORT}` },
+      })
+    ).text();
+    const shown = new Set(menuLinks(html));
+    const missing: string[] = [];
+    for (const path of configuredPaths(tenant))
+      if ((await status(request, tenant, path)) === 200 && !shown.has(path)) missing.push(path);
+    expect(missing).toEqual([]);
+    if (tenant === GROUP) expect(shown.has("/blog")).toBe(true);
   });
 }

@@ -20,7 +20,10 @@ export function AccountLinks({
   if (account.signOut) {
     return (
       <Form method="post" action={account.signOut.action} className={className}>
-        <span className={`${className}__name`}>{account.greeting}</span>
+        <span className={`${className}__name`} title={account.greeting ?? undefined}>
+          <PersonIcon />
+          <span className={`${className}__greeting`}>{account.greeting}</span>
+        </span>
         {account.garage ? (
           <Link to={account.garage.href} className={`${className}__garage`}>
             {account.garage.label}
@@ -38,8 +41,18 @@ export function AccountLinks({
   return (
     <div className={className}>
       <Link className={`${className}__sign-in`} to={account.signInHref} rel="nofollow">
+        <PersonIcon />
         Sign In
       </Link>
     </div>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21a8 8 0 0 1 16 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -87,11 +87,12 @@ export function PrintSheet({
           <p className="print-sheet__comments">{model.comments.text}</p>
         </section>
         <footer className="print-sheet__foot">
-          <p>
+          {/* Not a <p>: the reveal's <form> may not sit in one (the parser would close it, and hydration fail). */}
+          <address className="print-sheet__contact">
             <strong>{model.location.name}</strong>, {model.location.street}, {model.location.city} {model.location.state}{" "}
             {model.location.postcode}
             <SheetPhone />
-          </p>
+          </address>
           <p>{url}</p>
         </footer>
       </article>

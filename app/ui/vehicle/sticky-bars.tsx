@@ -10,6 +10,11 @@ function priceText(model: VehiclePageModel): string {
   return model.price.kind === "subscription" ? `${model.price.text}${model.price.suffix}` : model.price.text;
 }
 
+/** "est. $150/week at 9.49% p.a." (spec 01 §2: "estimated weekly repayment and a sample rate"). */
+function weeklyText(weekly: NonNullable<VehiclePageModel["weekly"]>): string {
+  return `est. $${Math.round(weekly.amount).toLocaleString("en-AU")}/week at ${weekly.rate}% p.a.`;
+}
+
 /**
  * Spec 01 §2: "Sticky header after scrolling 500px (shows estimated weekly
  * repayment and a sample rate)" - the weekly figure where spec 02 §5 offers
@@ -29,11 +34,7 @@ export function StickyHeader({ model }: { model: VehiclePageModel }) {
         </div>
         <div className="sticky-header__price">
           <p className="sticky-header__amount">{priceText(model)}</p>
-          {model.weekly ? (
-            <p className="sticky-header__weekly">
-              est. ${Math.round(model.weekly.amount).toLocaleString("en-AU")}/week at {model.weekly.rate}% p.a.
-            </p>
-          ) : null}
+          {model.weekly ? <p className="sticky-header__weekly">{weeklyText(model.weekly)}</p> : null}
         </div>
         {model.inStock ? (
           <VehicleLeadLink form="vehicle_enquiry" className="button button--outline-brand sticky-header__enquire">
@@ -56,11 +57,12 @@ export function StickyHeader({ model }: { model: VehiclePageModel }) {
 /**
  * Spec 01 §2: "One tenant family uses a sticky bottom bar after 900px with
  * Reserve Car Now, Enquire Now or Instant Message, and Call Now." Enquire Now
- * opens the 'Email Us' dialog; Reserve arrives with its own flow.
+ * opens the 'Email Us' dialog; Reserve arrives with its own flow. It takes
+ * the sticky header's place on that family's pages (domain/vehicle-page.ts
+ * `stickyBar`), so from 768px it carries the weekly estimate too.
  */
 export function StickyBottomBar({ model }: { model: VehiclePageModel }) {
-  const shown = useScrolledPast(STICKY_BOTTOM_BAR_AFTER_PX, model.stickyBottomBar);
-  if (!model.stickyBottomBar || (!model.phone && !model.inStock)) return null;
+  const shown = useScrolledPast(STICKY_BOTTOM_BAR_AFTER_PX);
   return (
     <div
       className={`sticky-bottom${shown ? " is-shown" : ""}`}
@@ -71,6 +73,7 @@ export function StickyBottomBar({ model }: { model: VehiclePageModel }) {
       <div className="sticky-bottom__price">
         <span className="sticky-bottom__name">{model.title}</span>
         <strong>{priceText(model)}</strong>
+        {model.weekly ? <span className="sticky-bottom__weekly">{weeklyText(model.weekly)}</span> : null}
       </div>
       {model.inStock ? (
         <VehicleLeadLink form="vehicle_enquiry" className="button button--outline-brand sticky-bottom__enquire">

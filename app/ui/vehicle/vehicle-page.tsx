@@ -6,6 +6,7 @@ import type { VehicleLeadForm } from "../lead/form-values";
 import { InlineLeadForm, VehicleLeadDialogs } from "./lead-forms";
 import type { PriceComparison } from "~/domain/market-price";
 import { imageUrl } from "~/domain/images";
+import { stickyBar } from "~/domain/vehicle-page";
 import type { VehiclePageModel } from "~/domain/vehicle-page-model";
 import { track } from "../analytics/events";
 import { FeatureList } from "./body/feature-list";
@@ -53,11 +54,12 @@ export function VehiclePage({
   useEffect(() => {
     if (model.carType === "used") track("used_vehicle_view", { car_id: model.id });
   }, [model.carType, model.id]);
+  const bar = stickyBar({ stickyBottomBar: model.stickyBottomBar, inStock: model.inStock, hasPhone: model.phone !== null });
   return (
     <PhoneRevealProvider model={model}>
       <VehicleLeadDialogs lead={lead} carPath={model.path} siteSlug={siteSlug}>
         <div className="vehicle" style={themeVars as React.CSSProperties}>
-          <StickyHeader model={model} />
+          {bar === "header" ? <StickyHeader model={model} /> : null}
           <Breadcrumbs crumbs={model.crumbs} />
           {model.locatedAt ? <LocatedAtBar city={model.locatedAt} directionsUrl={model.location.directionsUrl} /> : null}
           <div className="vehicle__layout">
@@ -94,7 +96,7 @@ export function VehiclePage({
             </div>
           </div>
           <SimilarVehicles similar={similar} siteSlug={siteSlug} layout={model.similarLayout} />
-          <StickyBottomBar model={model} />
+          {bar === "bottom" ? <StickyBottomBar model={model} /> : null}
           <CompareBar siteSlug={siteSlug} />
         </div>
       </VehicleLeadDialogs>
