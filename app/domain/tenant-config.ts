@@ -15,6 +15,7 @@ import { isServedPath, LINK_MESSAGE, LINK_PATTERN, sitePathOf, unservedPathMessa
 import { locationExtraIssues, locationExtraShape, siteExtraShape } from "./site-config-extra";
 import { contentServedPaths } from "./content-pages";
 import { signInConfigSchema } from "./sign-in/journeys";
+import { modelConfigIssues, modelsSchema } from "./model-range/model-config";
 
 /**
  * A dealer site's configuration (spec 02 §3 'Site config', spec 01 §1 feature
@@ -244,6 +245,8 @@ export const tenantConfigSchema = z
     navigation: siteExtraShape.navigation,
     /** Tag manager container and/or GA4 measurement id (./analytics.ts, issue 10 §3); absent: no third-party script. */
     analytics: analyticsConfigSchema.nullish(),
+    /** The model range: /models, /models/{slug}, /{slug}/accessories, the Vehicles dropdown (./model-range/model-config.ts). */
+    models: modelsSchema,
   })
   .superRefine((cfg, ctx) => {
     if (cfg.primary_domain && !cfg.domains.includes(cfg.primary_domain)) {
@@ -298,6 +301,8 @@ export const tenantConfigSchema = z
         ctx.addIssue({ code: "custom", path: ["campaign_tiles", i, "link"], message: unservedPathMessage(path) });
       }
     });
+    for (const issue of modelConfigIssues(cfg.models, served))
+      ctx.addIssue({ code: "custom", path: ["models", ...issue.path], message: issue.message });
     for (const issue of leadConfigReferenceIssues(cfg.lead, cfg))
       ctx.addIssue({ code: "custom", path: ["lead", ...issue.path], message: issue.message });
     if (cfg.features.certified_only && !cfg.features.certified_badge) {
