@@ -217,9 +217,8 @@ describe("buildSiteNav", () => {
     expect(nav.footer[0]).toEqual({
       title: "Models",
       links: [
-        { label: "Toyota RAV4", href: "/models/rav4" },
-        { label: "Toyota GR Yaris", href: "/models/gr-yaris" },
-        { label: "Ford Ranger", href: "/models/ranger" },
+        { label: "Toyota Models", href: "/models?make=toyota" },
+        { label: "Ford Models", href: "/models?make=ford" },
         { label: "All Models", href: "/models" },
       ],
     });

@@ -77,7 +77,8 @@ export default function ModelRoute({ loaderData: d, actionData }: Route.Componen
     : d.lead.inline
       ? { submissionId: d.lead.inline.submissionId, lastResult: d.lead.inline.lastResult }
       : null;
-  const description = [d.model.tagline, d.model.fromPrice, `${d.stock.count} new and demo in stock at ${d.siteName}.`]
+  const price = d.model.fromPrice ? [d.model.fromPrice.text, d.model.fromPrice.type].filter(Boolean).join(" ") + "." : null;
+  const description = [d.model.tagline, price, `${d.stock.count} new and demo in stock at ${d.siteName}.`]
     .filter(Boolean)
     .join(" ");
   return (

@@ -31,7 +31,27 @@ const stinger: ModelConfigInput = {
   override_url: "https://www.kia.com/au/stinger",
 };
 const input = demoConfigInput("coralview-kia");
-const kia = tenantConfigSchema.parse({ ...input, models: [...(input.models as ModelConfigInput[]), stinger] });
+// Two models the stock files under one name, told apart by body (stock_body).
+const carnivalVan: ModelConfigInput = {
+  name: "Carnival Van",
+  slug: "carnival-van",
+  make: "Kia",
+  body: "van",
+  image,
+  stock_model: "Carnival",
+  stock_body: "Van",
+};
+const carnivalPeople: ModelConfigInput = {
+  ...carnivalVan,
+  name: "Carnival 8-seat",
+  slug: "carnival-8-seat",
+  body: "peopleMover",
+  stock_body: "People Mover",
+};
+const kia = tenantConfigSchema.parse({
+  ...input,
+  models: [...(input.models as ModelConfigInput[]), stinger, carnivalVan, carnivalPeople],
+});
 const at = "1011";
 
 const stock = [
@@ -41,7 +61,7 @@ const stock = [
   vehicleRow({ make: "Kia", model: "Sportage", car_type: "used", location_id: at, stocknum: "SP4" }),
   vehicleRow({ make: "Kia", model: "Sportage", car_type: "new", location_id: at, stocknum: "SP5", status: "sold" }),
   vehicleRow({ make: "Kia", model: "Seltos", car_type: "used", location_id: at, stocknum: "SE1" }),
-  vehicleRow({ make: "Kia", model: "Carnival", car_type: "demo", location_id: at, stocknum: "CA1" }),
+  vehicleRow({ make: "Kia", model: "Carnival", car_type: "demo", location_id: at, stocknum: "CA1", simple_body: "People Mover" }),
 ];
 
 describe("the model showroom's routes", () => {
@@ -87,6 +107,9 @@ describe("the model showroom's routes", () => {
         accessories_count: 6,
       });
       expect(cards.find((m) => m.slug === "seltos")?.stockCount).toBe(0);
+      expect(cards.find((m) => m.slug === "carnival")?.stockCount).toBe(1);
+      expect(cards.find((m) => m.slug === "carnival-8-seat")?.stockCount).toBe(1);
+      expect(cards.find((m) => m.slug === "carnival-van")?.stockCount).toBe(0);
       expect(cards.find((m) => m.slug === "stinger")).toMatchObject({ href: "https://www.kia.com/au/stinger", external: true });
       expect(d.bodies[0]).toEqual({ label: "All", href: "/models", current: true });
       expect(d.bodies.map((b) => b.label)).toContain("People Mover");
@@ -100,11 +123,14 @@ describe("the model showroom's routes", () => {
       expect(suvs.groups[0].models.every((m) => m.body.label === "SUV")).toBe(true);
       expect(suvs.groups[0].models.map((m) => m.slug)).toEqual(["stonic", "seltos", "sportage", "sorento", "niro"]);
       expect(suvs.bodies.find((b) => b.current)?.label).toBe("SUV");
-      expect((await range(`${host}/models?body=people-mover`)).groups[0].models.map((m) => m.slug)).toEqual(["carnival"]);
-      const vans = await range(`${host}/models?body=van`);
-      expect(vans.groups).toEqual([]);
-      expect(vans.empty).toEqual({ message: "We have no Van models in our range right now.", backHref: "/models" });
-      expect(vans.noindex).toBe(true);
+      expect((await range(`${host}/models?body=people-mover`)).groups[0].models.map((m) => m.slug)).toEqual([
+        "carnival",
+        "carnival-8-seat",
+      ]);
+      const buses = await range(`${host}/models?body=bus`);
+      expect(buses.groups).toEqual([]);
+      expect(buses.empty).toEqual({ message: "We have no Bus models in our range right now.", backHref: "/models" });
+      expect(buses.noindex).toBe(true);
     });
 
     it("a body or make that names nothing is a 404 saying so; a tenant with no range has no /models", async () => {
@@ -122,17 +148,15 @@ describe("the model showroom's routes", () => {
       const d = await model("sportage");
       expect(d.model).toMatchObject({
         title: "Kia Sportage",
-        fromPrice: "From $35,690 Drive Away",
+        fromPrice: { text: "From $35,690", type: "Drive Away" },
         accessoriesHref: "/sportage/accessories",
       });
       expect(d.highlights.length).toBeGreaterThan(0);
-      const expected = t.platform.registry
-        .index(t.ids["coralview-kia"])
-        .search(
-          searchState({
-            filters: { make: ["Kia"], model: ["Sportage"], car_type: ["new", "demo"], status: ["in_stock", "coming_soon"] },
-          }),
-        );
+      const expected = t.platform.registry.index(t.ids["coralview-kia"]).search(
+        searchState({
+          filters: { make: ["Kia"], model: ["Sportage"], car_type: ["new", "demo"], status: ["in_stock", "coming_soon"] },
+        }),
+      );
       expect(d.stock.count).toBe(3);
       expect(d.stock.cards.map((c) => c.id).sort()).toEqual(expected.hits.map((h) => h.id).sort());
       expect(d.stock.cards.every((c) => c.make === "Kia" && c.model === "Sportage")).toBe(true);
@@ -141,6 +165,13 @@ describe("the model showroom's routes", () => {
       expect(d.enquiry).toMatchObject({ form: "general_contact", defaultValue: { category: "Sales" } });
       expect(d.lead.inline).toBeNull();
       expect(d.canonical).toBe("https://www.coralview-kia.example/models/sportage");
+    });
+
+    it("a model told apart by body shows only its body's cars", async () => {
+      const people = await model("carnival-8-seat");
+      expect(people.stock.cards.map((c) => c.id)).toHaveLength(1);
+      expect(people.stock.listingHref).toBe("/search/kia/carnival?car_type=demo&car_type=new&body=People+Mover");
+      expect((await model("carnival-van")).stock.count).toBe(0);
     });
 
     it("a model with no stock still shows, with no listing link and its enquiry", async () => {

@@ -69,6 +69,8 @@ export const modelSchema = z
     override_url: z.string({ error: "must be text" }).trim().max(2000).regex(LINK_PATTERN, LINK_MESSAGE).nullish(),
     // The model as the stock feed spells it, when it differs from the name (stock is matched by make and this).
     stock_model: text(60).nullish(),
+    // The body as the stock files it (simple_body), to tell apart models the stock names alike (a D-MAX ute and cab chassis).
+    stock_body: text(40).nullish(),
     tagline: text(140).nullish(),
     // "From $36,990" and what the price is (Drive Away, MRLP, ...).
     from_price: dollars.nullish(),

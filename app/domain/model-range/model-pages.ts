@@ -29,7 +29,8 @@ export interface ModelCardView {
   image: ModelImageView;
   body: { label: string; href: string };
   tagline: string | null;
-  fromPrice: string | null;
+  /** "From $36,990" and its type ("Drive Away"). */
+  fromPrice: { text: string; type: string | null } | null;
   accessories_count: number;
   accessoriesHref: string | null;
   /** New and demo cars in stock or coming. */

@@ -9,7 +9,7 @@ import {
   enquiryAction,
   enquiryHref,
   filterRange,
-  fromPriceText,
+  fromPrice,
   modelEnquiry,
   modelHref,
   modelListingHref,
@@ -86,9 +86,12 @@ describe("the model as spec 02 §3 names it, and where it links", () => {
     expect(modelTitle(rav4)).toBe("Toyota RAV4");
     expect(modelTitle(model({ name: "MG4", make: "MG" }))).toBe("MG4");
     expect(modelTitle(model({ name: "Mazda3", make: "Mazda" }))).toBe("Mazda3");
-    expect(fromPriceText(rav4)).toBe("From $38,050");
-    expect(fromPriceText(model({ from_price: 35690, from_price_type: "Drive Away" }))).toBe("From $35,690 Drive Away");
-    expect(fromPriceText(hilux)).toBeNull();
+    expect(fromPrice(rav4)).toEqual({ text: "From $38,050", type: null });
+    expect(fromPrice(model({ from_price: 35690, from_price_type: "Drive Away" }))).toEqual({
+      text: "From $35,690",
+      type: "Drive Away",
+    });
+    expect(fromPrice(hilux)).toBeNull();
     expect(accessoryPriceText({ price: 1150 })).toBe("$1,150");
     expect(accessoryPriceText({ price: null })).toBe("Price on application");
   });
@@ -123,9 +126,13 @@ describe("the range page's filters (/models?body=, ?make=)", () => {
 describe("the model's stock (its new and demo cars)", () => {
   it("matches stock by make and the model as the stock spells it, and links to the full listing", () => {
     expect(modelStockFilters(rav4)).toEqual({ make: ["Toyota"], model: ["RAV4"] });
-    const cabChassis = model({ name: "D-MAX Cab Chassis", slug: "d-max-cab-chassis", make: "Isuzu", stock_model: "D-MAX" });
-    expect(modelStockFilters(cabChassis)).toEqual({ make: ["Isuzu"], model: ["D-MAX"] });
-    expect(modelListingHref(cabChassis)).toBe("/search/isuzu/d-max");
+    const dmax = model({ name: "D-MAX Cab Chassis", slug: "d-max-cab-chassis", make: "Isuzu", stock_model: "D-MAX" });
+    expect(modelStockFilters(dmax)).toEqual({ make: ["Isuzu"], model: ["D-MAX"] });
+    expect(modelListingHref(dmax)).toBe("/search/isuzu/d-max");
+    // Told apart from the ute by the body the stock files it under.
+    const cabChassis = model({ ...dmax, stock_body: "Cab Chassis" });
+    expect(modelStockFilters(cabChassis)).toEqual({ make: ["Isuzu"], model: ["D-MAX"], body: ["Cab Chassis"] });
+    expect(modelListingHref(cabChassis, ["new", "demo"])).toBe("/search/isuzu/d-max?car_type=demo&car_type=new&body=Cab+Chassis");
     expect(modelListingHref(rav4, ["new", "demo"])).toBe("/search/toyota/rav4?car_type=demo&car_type=new");
   });
 });
@@ -157,13 +164,16 @@ describe("the menus: 'Vehicles (dynamic models dropdown)' and the footer's Model
     ]);
   });
 
-  it("lists the first models in the footer, then All Models; nothing without a range", () => {
-    expect(rangeFooterLinks(range, 2)).toEqual([
-      { label: "Toyota RAV4", href: "/models/rav4" },
-      { label: "Toyota HiLux", href: "/models/hilux" },
+  it("lists a one-make range's first models in the footer, a group's makes, then All Models; nothing without a range", () => {
+    expect(rangeFooterLinks([rav4, hilux, mustang], 2)).toEqual([
+      { label: "Toyota Models", href: "/models?make=toyota" },
+      { label: "Ford Models", href: "/models?make=ford" },
       { label: "All Models", href: "/models" },
     ]);
-    expect(rangeFooterLinks([rav4])[0].label).toBe("RAV4");
+    expect(rangeFooterLinks([rav4, hilux], 1)).toEqual([
+      { label: "RAV4", href: "/models/rav4" },
+      { label: "All Models", href: "/models" },
+    ]);
     expect(rangeFooterLinks([])).toEqual([]);
   });
 

@@ -60,10 +60,10 @@ export function modelTitle(m: Pick<ModelConfig, "make" | "name">): string {
   return m.name.toLowerCase().startsWith(m.make.toLowerCase()) ? m.name : `${m.make} ${m.name}`;
 }
 
-/** "From $36,990 Drive Away", or null when the dealer gives no price. */
-export function fromPriceText(m: Pick<ModelConfig, "from_price" | "from_price_type">): string | null {
+/** "From $36,990" and "Drive Away", or null when the dealer gives no price. */
+export function fromPrice(m: Pick<ModelConfig, "from_price" | "from_price_type">): { text: string; type: string | null } | null {
   if (m.from_price == null) return null;
-  return [`From ${formatMoney(m.from_price)}`, m.from_price_type].filter(Boolean).join(" ");
+  return { text: `From ${formatMoney(m.from_price)}`, type: m.from_price_type ?? null };
 }
 
 export function accessoryPriceText(a: Pick<AccessoryConfig, "price">): string {
@@ -134,9 +134,11 @@ export function rangeTitle(filter: RangeFilter): string {
 
 // --- stock: the model's new and demo cars from the search index ---
 
-/** The model's stock filter: its make and the model as the stock spells it. */
-export function modelStockFilters(m: Pick<ModelConfig, "make" | "name" | "stock_model">): { make: string[]; model: string[] } {
-  return { make: [m.make], model: [m.stock_model ?? m.name] };
+type StockNames = Pick<ModelConfig, "make" | "name" | "stock_model" | "stock_body">;
+
+/** The model's stock filter: its make and the model as the stock spells it, and its body where the stock needs telling apart. */
+export function modelStockFilters(m: StockNames): { make: string[]; model: string[]; body?: string[] } {
+  return { make: [m.make], model: [m.stock_model ?? m.name], ...(m.stock_body ? { body: [m.stock_body] } : {}) };
 }
 
 /** The showroom's stock is the new and demo cars (spec 02 §2 task: 'its new and demo stock'), that can be bought or are coming. */
@@ -144,15 +146,14 @@ export const SHOWROOM_CAR_TYPES: readonly CarType[] = ["new", "demo"];
 export const SHOWROOM_STATUSES = ["in_stock", "coming_soon"] as const;
 
 /** The full listing of the model (spec 01 §2 '/search/{make}/{model}'), narrowed to car types when given. */
-export function modelListingHref(
-  m: Pick<ModelConfig, "make" | "name" | "stock_model">,
-  carTypes: readonly CarType[] = [],
-): string {
+export function modelListingHref(m: StockNames, carTypes: readonly CarType[] = []): string {
   const path = `/search/${slugify(m.make)}/${slugify(m.stock_model ?? m.name)}`;
-  if (!carTypes.length) return path;
+  // In the listing's canonical order (listing-state.ts listingSearchParams): car_type, then body; values sorted.
   const q = new URLSearchParams();
   for (const t of [...carTypes].sort()) q.append("car_type", t);
-  return `${path}?${q.toString()}`;
+  if (m.stock_body) q.set("body", m.stock_body);
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
 }
 
 // --- the menus: spec 02 §2 'Vehicles (dynamic models dropdown)', footer group 'Models' ---
@@ -182,17 +183,22 @@ export function rangeMenuGroups(
   }));
 }
 
-/** The footer's Models group: the first models of the range, then All Models. */
+/**
+ * The footer's Models group: a one-make range's first models, a group's
+ * range of each make (a group's first models would all be of one make),
+ * then All Models.
+ */
 export function rangeFooterLinks(
   models: readonly ModelConfig[],
   limit: number = RANGE_MENU_LIMITS.footer,
 ): { label: string; href: string }[] {
   if (!models.length) return [];
-  const several = rangeMakes(models).length > 1;
-  return [
-    ...models.slice(0, limit).map((m) => ({ label: several ? modelTitle(m) : m.name, href: modelHref(m) })),
-    { label: "All Models", href: MODELS_PATH },
-  ];
+  const makes = rangeMakes(models);
+  const links =
+    makes.length > 1
+      ? makes.map((make) => ({ label: `${make} Models`, href: rangeHref({ body: null, make }) }))
+      : models.map((m) => ({ label: m.name, href: modelHref(m) }));
+  return [...links.slice(0, limit), { label: "All Models", href: MODELS_PATH }];
 }
 
 /** The range's pages as served (sitemap): /models, each model page without an override, each accessories page. */

@@ -25,7 +25,7 @@ import {
   bodyLabel,
   chosenEnquiry,
   filterRange,
-  fromPriceText,
+  fromPrice,
   modelEnquiry,
   modelHref,
   modelListingHref,
@@ -72,13 +72,18 @@ function modelImage(src: string): ModelImageView {
 
 const showroomFilters = { car_type: [...SHOWROOM_CAR_TYPES], status: [...SHOWROOM_STATUSES] };
 
-/** New and demo cars in stock or coming, per model of the range: one facet-only search over make_model. */
+/**
+ * New and demo cars in stock or coming, per model of the range: one
+ * facet-only search over make_model, and one search for each model told
+ * apart by its body (stock_body), which the make_model counts cannot do.
+ */
 function showroomCounts(index: SearchIndex, now: number): (m: ModelConfig) => number {
   const result = index.search(searchState({ hitsPerPage: 1, filters: showroomFilters }), now);
   const facet = result.facets.make_model;
   const counts = new Map((facet?.kind === "values" ? facet.values : []).map((v) => [facetValueKey(v.value), v.count]));
   return (m) => {
     const f = modelStockFilters(m);
+    if (f.body) return index.search(searchState({ hitsPerPage: 1, filters: { ...f, ...showroomFilters } }), now).count;
     return counts.get(facetValueKey(makeModelValue(f.make[0], f.model[0]))) ?? 0;
   };
 }
@@ -95,7 +100,7 @@ function modelCard(m: ModelConfig, stockCount: number): ModelCardView {
     image: modelImage(m.image),
     body: { label: bodyLabel(m.body), href: rangeHref({ body: m.body, make: null }) },
     tagline: m.tagline ?? null,
-    fromPrice: fromPriceText(m),
+    fromPrice: fromPrice(m),
     accessories_count: m.accessories.length,
     accessoriesHref: accessoriesHref(m),
     stockCount,

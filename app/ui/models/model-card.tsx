@@ -45,6 +45,15 @@ export function ModelLink({ model, className, children }: { model: ModelCardView
   );
 }
 
+export function FromPrice({ price, className }: { price: { text: string; type: string | null }; className: string }) {
+  return (
+    <p className={className}>
+      {price.text}
+      {price.type ? <span className="model-price__type"> {price.type}</span> : null}
+    </p>
+  );
+}
+
 export function stockLine(count: number): string {
   return count === 0 ? "No new or demo cars in stock: enquire" : `${count} new & demo in stock`;
 }
@@ -68,7 +77,7 @@ export function ModelCard({ model, headingLevel = 3 }: { model: ModelCardView; h
           </ModelLink>
         </Heading>
         {model.tagline ? <p className="model-card__tagline">{model.tagline}</p> : null}
-        {model.fromPrice ? <p className="model-card__price">{model.fromPrice}</p> : null}
+        {model.fromPrice ? <FromPrice price={model.fromPrice} className="model-card__price" /> : null}
         <p className={model.stockCount ? "model-card__stock" : "model-card__stock model-card__stock--none"}>
           {stockLine(model.stockCount)}
         </p>

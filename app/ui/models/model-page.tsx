@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { ModelPageData } from "~/domain/model-range/model-pages";
 import { Breadcrumbs } from "~/ui/layout/breadcrumbs";
 import { VehicleCardView } from "~/ui/search/vehicle-card-view";
-import { MODEL_HERO_SIZES, ModelPicture } from "./model-card";
+import { FromPrice, MODEL_HERO_SIZES, ModelPicture } from "./model-card";
 import { EnquiryOpener, InlineEnquiry, ModelEnquiries } from "./model-enquiry";
 
 /**
@@ -37,7 +37,7 @@ export function ModelPage({
             </p>
             <h1 id="model-title">{model.title}</h1>
             {model.tagline ? <p className="model-hero__tagline">{model.tagline}</p> : null}
-            {model.fromPrice ? <p className="model-hero__price">{model.fromPrice}</p> : null}
+            {model.fromPrice ? <FromPrice price={model.fromPrice} className="model-hero__price" /> : null}
             {data.highlights.length ? (
               <ul className="model-hero__highlights" aria-label="Highlights">
                 {data.highlights.map((h) => (
