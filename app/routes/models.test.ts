@@ -11,6 +11,7 @@ import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-plat
 import { action as accessoriesAction, loader as accessoriesLoader } from "./model-accessories";
 import { action as modelAction, loader as modelLoader } from "./model";
 import { loader as rangeLoader } from "./models";
+import { loader as sitemapLoader } from "./sitemap";
 
 /**
  * The model showroom (spec 02 §2 '/models/...', '/models?body=', '/{model
@@ -286,5 +287,14 @@ describe("the model showroom's routes", () => {
     const [row] = await t.db.select().from(leads).where(eq(leads.publicId, reference));
     expect(row).toMatchObject({ form: "general_contact", category: "Sales" });
     expect(JSON.stringify(row.payload)).toContain("interested in the Kia Seltos");
+  });
+
+  it("the sitemap lists the range's pages: /models, each model page that is not an override, accessories where listed", async () => {
+    const xml = await ((await sitemapLoader(t.args(`${host}/sitemap.xml`) as never)) as Response).text();
+    const origin = "https://www.coralview-kia.example";
+    for (const p of ["/models", "/models/sportage", "/models/ev9", "/sportage/accessories"])
+      expect(xml).toContain(`<loc>${origin}${p}</loc>`);
+    expect(xml).not.toContain(`${origin}/models/stinger<`);
+    expect(xml).not.toContain(`${origin}/ev9/accessories<`);
   });
 });
