@@ -125,6 +125,14 @@ for (const { name, viewport } of WIDTHS) {
       await page.waitForLoadState("networkidle");
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `test-results/models-no-stock-${name}.png` });
+      // With JavaScript the enquiry opens in a dialog: a Sales enquiry about the model, focus back on the opener after.
+      const opener = page.getByRole("link", { name: "Enquire Now" });
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: "Enquire about the Toyota GR Yaris" });
+      await expect(dialog.getByLabel("Comments")).toHaveValue(/interested in the Toyota GR Yaris/);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
     });
 
     test("an accessory's enquiry with JavaScript: a dialog filled with the part, then /success and the dealer's email", async ({
