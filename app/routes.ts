@@ -99,6 +99,13 @@ export default [
   // Two segments, the second fixed: no platform path has the form /{x}/overview; the loader 404s unless {x} is this tenant's brand.
   route(":brand/overview", "routes/brands.overview.tsx"),
   // --- end brands ---
+  // --- the model showroom (spec 02 §2 '/models/...', '/models?body=', '/{model slug}/accessories'; §3 'Model') ---
+  route("models", "routes/models.tsx"),
+  route("models/:slug", "routes/model.tsx"),
+  // Two segments, the second fixed (as /{brand}/overview): the loader 404s unless the first is a model of the
+  // tenant's range with accessories. Listed after the platform's two-segment routes, which win a tie.
+  route(":modelSlug/accessories", "routes/model-accessories.tsx"),
+  // --- end model showroom ---
   route("demo-videos/:name", "routes/demo-videos.ts"),
   // The HTTP benchmark's baseline: root layout only (bench/http.ts).
   route("bench/bare", "routes/bench.bare.tsx"),

@@ -51,6 +51,25 @@ describe("npm run cli -- tenant apply", () => {
     expect(r.err).toContain("spin_to_win.ends_on: must be on or after starts_on (2026-09-01)");
   });
 
+  it("refuses a model range entry with an unknown body type or a repeated part number, naming the field", async () => {
+    const file = path.join(dir, "bad-models.json");
+    const [first, second] = demo.models;
+    const models = [
+      { ...first, body: "crossover" },
+      {
+        ...second,
+        accessories: [second.accessories[0], { ...second.accessories[1], part_number: second.accessories[0].part_number }],
+      },
+    ];
+    fs.writeFileSync(file, JSON.stringify({ ...demo, models }));
+    const r = await run("apply", file);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("models.0.body: must be one of 4x4, bus, cabChassis");
+    expect(r.err).toContain(
+      `models.1.accessories.1.part_number: ${second.accessories[0].part_number} is already used by accessories.0`,
+    );
+  });
+
   it("applies the demo config as it is, saying its webhook is the development receiver", async () => {
     const file = path.join(dir, "good.json");
     fs.writeFileSync(file, JSON.stringify(demo));

@@ -130,6 +130,7 @@ export function servedPathSite(site: {
   brands?: readonly { slug: string }[];
   content_pages: readonly ContentPage[];
   spin_to_win?: object | null;
+  models?: ServedPathSite["models"];
 }): ServedPathSite {
   return {
     dealerships: site.dealerships,
@@ -137,6 +138,7 @@ export function servedPathSite(site: {
     brands: site.brands,
     contentPaths: contentServedPaths(site.content_pages),
     spin_to_win: site.spin_to_win,
+    models: site.models,
   };
 }
 

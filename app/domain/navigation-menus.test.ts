@@ -11,6 +11,7 @@ import {
 import { contentPageSchema, servedPathSite } from "./content-pages";
 import { navigationSchema } from "./navigation";
 import { isServedPath } from "./site-paths";
+import { modelSchema } from "./model-range/model-config";
 import { brandSchema } from "./site-config-extra";
 import { signInConfigSchema } from "./sign-in/journeys";
 
@@ -215,5 +216,56 @@ describe("buildSiteNav", () => {
     ]);
     expect(nav.garagePath).toBe("/myblinkr");
     expect(buildSiteNav(site({ navigation }), stock).header).toEqual([]);
+  });
+
+  it("fills Vehicles and the footer's Models from the tenant's model range when it has one (spec 02 §2)", () => {
+    const image = "/demo-photos/suv-1f3f77-front-x.svg";
+    const models = [
+      modelSchema.parse({
+        name: "RAV4",
+        slug: "rav4",
+        make: "Toyota",
+        body: "suv",
+        image,
+        accessories: [{ name: "Mats", part_number: "M1" }],
+      }),
+      modelSchema.parse({ name: "GR Yaris", slug: "gr-yaris", make: "Toyota", body: "hatch", image }),
+      modelSchema.parse({ name: "Ranger", slug: "ranger", make: "Ford", body: "ute", image }),
+    ];
+    const nav = buildSiteNav(site({ models }), stock);
+    const vehicles = nav.header.find((i) => i.label === "Vehicles");
+    // Not the stock's makes (Land Rover) but the range, models without stock (GR Yaris) included.
+    expect(vehicles).toEqual({
+      kind: "models",
+      label: "Vehicles",
+      groups: [
+        {
+          make: "Toyota",
+          href: "/models?make=toyota",
+          models: [
+            { label: "RAV4", href: "/models/rav4" },
+            { label: "GR Yaris", href: "/models/gr-yaris" },
+          ],
+        },
+        { make: "Ford", href: "/models?make=ford", models: [{ label: "Ranger", href: "/models/ranger" }] },
+      ],
+    });
+    expect(nav.footer[0]).toEqual({
+      title: "Models",
+      links: [
+        { label: "Toyota Models", href: "/models?make=toyota" },
+        { label: "Ford Models", href: "/models?make=ford" },
+        { label: "All Models", href: "/models" },
+      ],
+    });
+    // The range's pages are links the menus may carry; without a range they are not.
+    expect(siteAvailability(site({ models }), stock)("/rav4/accessories")).toBe(true);
+    expect(siteAvailability(site(), stock)("/models")).toBe(false);
+    // Without a range, the menus still list the stock's models.
+    const fromStock = buildSiteNav(site({ models: [] }), stock).header.find((i) => i.label === "Vehicles");
+    expect(fromStock?.kind === "models" && fromStock.groups[0].models[0]).toEqual({
+      label: "HiLux",
+      href: "/search/toyota/hilux",
+    });
   });
 });

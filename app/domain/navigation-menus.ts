@@ -14,6 +14,8 @@ import type { Brand } from "./site-config-extra";
 import { isServedPath, sitePathOf } from "./site-paths";
 import { GARAGE_PATHS } from "./sign-in/gated";
 import { garagePath, type GateSite } from "./sign-in/journeys";
+import type { ModelConfig } from "./model-range/model-config";
+import { rangeFooterLinks, rangeMenuGroups } from "./model-range/model-view";
 
 /**
  * The header and footer a page shows (spec 02 §2 'Header menu', 'mega menu
@@ -76,6 +78,8 @@ export interface NavSite extends GateSite {
   brands: readonly Brand[];
   content_pages: readonly ContentPage[];
   spin_to_win?: object | null;
+  /** The tenant's model range: when it has one, the Vehicles dropdown and the footer's Models list it, not the stock's models. */
+  models?: readonly ModelConfig[];
 }
 
 const GARAGE = new Set(GARAGE_PATHS.map((p) => `/${p}`));
@@ -170,7 +174,7 @@ export function buildSiteNav(site: NavSite, stock: StockSummary): SiteNav {
     if (item.path != null) return [{ kind: "link", label: item.label, href: item.path }];
     if (item.children) return [{ kind: "list", label: item.label, links: item.children.map(linkOf) }];
     if (item.dynamic === "models") {
-      const groups = modelsMenu(stock);
+      const groups = site.models?.length ? rangeMenuGroups(site.models) : modelsMenu(stock);
       return groups.length ? [{ kind: "models", label: item.label, groups }] : [];
     }
     if (item.dynamic === "stock") {
@@ -182,7 +186,7 @@ export function buildSiteNav(site: NavSite, stock: StockSummary): SiteNav {
   });
   const footer = pruneFooter(site.navigation.footer, available).flatMap((g: FooterGroup): FooterGroupView[] => {
     const title = g.title ?? site.name;
-    const links = g.links ? g.links.map(linkOf) : footerModels(stock);
+    const links = g.links ? g.links.map(linkOf) : site.models?.length ? rangeFooterLinks(site.models) : footerModels(stock);
     return links.length ? [{ title, links }] : [];
   });
   return { header, footer, garagePath: garagePath(site) };

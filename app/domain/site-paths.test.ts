@@ -59,6 +59,26 @@ describe("isServedPath: the paths the platform serves (issue 9)", () => {
   it("serves a content page the tenant wrote", () => {
     expect(isServedPath({ ...site, contentPaths: ["/about-us"] }, "/about-us")).toBe(true);
   });
+  it("serves the model range's pages only for a tenant with a range: /models, its models, accessories where listed", () => {
+    const models = [
+      { slug: "rav4", accessories: [{ name: "Roof Racks" }] },
+      { slug: "hilux", accessories: [] },
+    ];
+    for (const p of ["/models", "/models/", "/models/rav4", "/models/hilux", "/rav4/accessories"])
+      expect(isServedPath({ ...site, models }, p), p).toBe(true);
+    for (const p of [
+      "/models/camry",
+      "/hilux/accessories",
+      "/camry/accessories",
+      "/models/rav4/accessories",
+      "/rav4/accessories/x",
+    ])
+      expect(isServedPath({ ...site, models }, p), p).toBe(false);
+    for (const p of ["/models", "/models/rav4", "/rav4/accessories"])
+      expect(isServedPath({ ...site, models: [] }, p), p).toBe(false);
+    // A listing path stays a listing, whatever its second segment.
+    expect(isServedPath({ ...site, models: [] }, "/search/accessories")).toBe(true);
+  });
   it("keeps its own pages out of tenants' top-level slugs", () => {
     expect(RESERVED_TOP_LEVEL_SEGMENTS.has("compare")).toBe(true);
     expect(RESERVED_TOP_LEVEL_SEGMENTS.has("favourites")).toBe(true);

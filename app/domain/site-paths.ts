@@ -133,6 +133,8 @@ export interface ServedPathSite {
   brands?: readonly { slug: string }[];
   /** The tenant's Spin to Win campaign: /spin-to-win is served while one is configured. */
   spin_to_win?: object | null;
+  /** The model range (spec 02 §2 '/models/...', '/{model slug}/accessories'; model-range/model-config.ts). */
+  models?: readonly { slug: string; accessories: readonly unknown[] }[];
 }
 
 /**
@@ -192,7 +194,17 @@ export function isServedPath(site: ServedPathSite, path: string): boolean {
   // /contact-us/{location slug} (spec 02 §2): one of the site's locations.
   const contactLocation = /^\/contact-us\/([^/]+)$/.exec(p);
   if (contactLocation) return site.locations.some((l) => l.slug === contactLocation[1]);
-  return LISTING_PATH.test(p);
+  if (LISTING_PATH.test(p)) return true;
+  return isModelRangePath(site.models ?? [], p);
+}
+
+/** /models, /models/{slug} and /{slug}/accessories: only a site with a model range has them; accessories only where listed. */
+function isModelRangePath(models: NonNullable<ServedPathSite["models"]>, p: string): boolean {
+  if (p === "/models") return models.length > 0;
+  const model = /^\/models\/([^/]+)$/.exec(p);
+  if (model) return models.some((m) => m.slug === model[1]);
+  const accessories = /^\/([^/]+)\/accessories$/.exec(p);
+  return accessories ? models.some((m) => m.slug === accessories[1] && m.accessories.length > 0) : false;
 }
 
 /** The message a configured link to a path the platform does not serve gets. */

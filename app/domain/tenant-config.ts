@@ -16,6 +16,7 @@ import { locationExtraIssues, locationExtraShape, siteExtraShape } from "./site-
 import { servedPathSite } from "./content-pages";
 import { signInConfigSchema } from "./sign-in/journeys";
 import { spinToWinConfigSchema } from "./spin-to-win/config";
+import { modelConfigIssues, modelsSchema } from "./model-range/model-config";
 
 /**
  * A dealer site's configuration (spec 02 §3 'Site config', spec 01 §1 feature
@@ -247,6 +248,8 @@ export const tenantConfigSchema = z
     analytics: analyticsConfigSchema.nullish(),
     /** The /spin-to-win campaign (./spin-to-win/config.ts); absent: no such page. */
     spin_to_win: spinToWinConfigSchema.nullish(),
+    /** The model range: /models, /models/{slug}, /{slug}/accessories, the Vehicles dropdown (./model-range/model-config.ts). */
+    models: modelsSchema,
   })
   .superRefine((cfg, ctx) => {
     if (cfg.primary_domain && !cfg.domains.includes(cfg.primary_domain)) {
@@ -301,6 +304,8 @@ export const tenantConfigSchema = z
         ctx.addIssue({ code: "custom", path: ["campaign_tiles", i, "link"], message: unservedPathMessage(path) });
       }
     });
+    for (const issue of modelConfigIssues(cfg.models, served))
+      ctx.addIssue({ code: "custom", path: ["models", ...issue.path], message: issue.message });
     for (const issue of leadConfigReferenceIssues(cfg.lead, cfg))
       ctx.addIssue({ code: "custom", path: ["lead", ...issue.path], message: issue.message });
     if (cfg.features.certified_only && !cfg.features.certified_badge) {

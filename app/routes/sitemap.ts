@@ -1,13 +1,14 @@
 import { siteOrigin } from "~/domain/tenant-config";
 import { contentServedPaths } from "~/domain/content-pages";
 import { brandSitemapPaths, siteSitemapEntries, sitemapXml } from "~/domain/sitemap";
+import { modelSitemapPaths } from "~/domain/model-range/model-view";
 import { tenantScope } from "~/server/context.server";
 import { stockSummary } from "~/server/navigation/site-nav.server";
 import { sitemapEntries } from "~/server/vehicle/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
 /**
- * GET /sitemap.xml: the tenant's home, content, brands, listing and vehicle pages, on its primary
+ * GET /sitemap.xml: the tenant's home, content, brands, model range, listing and vehicle pages, on its primary
  * domain and scheme (never the Host the request came with, issue 8). A site
  * with no domain has no sitemap: its URLs would have no host to be on.
  */
@@ -27,7 +28,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     changefreq: "weekly" as const,
     priority: 0.5,
   }));
-  const xml = sitemapXml([...own, ...brands, ...(await sitemapEntries(db, index, tenant, origin))]);
+  const models = modelSitemapPaths(tenant.config.models).map((path) => ({
+    loc: at(path),
+    changefreq: "weekly" as const,
+    priority: 0.6,
+  }));
+  const xml = sitemapXml([...own, ...brands, ...models, ...(await sitemapEntries(db, index, tenant, origin))]);
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=900" },
   });

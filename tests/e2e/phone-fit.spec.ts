@@ -32,6 +32,10 @@ async function pagesOf(page: Page, tenant: string): Promise<string[]> {
     "/contact-us",
     "/sign-in",
     "/compare",
+    // The model showroom (its pages are in the sitemap when the tenant has a range).
+    first(/^\/models$/),
+    first(/^\/models\/[^/]+$/),
+    first(/^\/[^/]+\/accessories$/),
   ].filter((p): p is string => Boolean(p));
 }
 
