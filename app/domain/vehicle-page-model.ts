@@ -22,6 +22,7 @@ import {
 import { weeklyEstimate } from "./finance-estimate";
 import { shownPhone, type ShownPhone } from "./vehicle-phone";
 import type { Crumb } from "./listing-meta";
+import { withSafeAddresses } from "./vehicle-url";
 import { vehicleVideo, type VehicleVideo } from "./video";
 
 /**
@@ -90,10 +91,11 @@ export interface VehiclePageModel {
 
 export function buildVehiclePageModel(
   cfg: TenantConfig,
-  v: Vehicle,
+  stored: Vehicle,
   now: number,
   opts: { phoneRevealed?: boolean } = {},
 ): VehiclePageModel {
+  const v = withSafeAddresses(stored);
   // Configs stored before vehicle_page existed get its defaults.
   const pageCfg = vehiclePageSchema.parse(cfg.vehicle_page ?? {});
   const inStock = isInStock(v.status);

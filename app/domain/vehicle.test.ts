@@ -19,7 +19,7 @@ describe("vehicle", () => {
     expect(feedKey({ stocknum: null, vin: null })).toBeNull();
   });
 
-  it("takes a history report file only as an http(s) address or a site path, with a clear message (spec 01 §3 'file')", () => {
+  it("takes a history report file only as an https address or a site path, with a clear message (spec 01 §3 'file')", () => {
     const row = { year: 2021, make: "Toyota", model: "RAV4", stocknum: "GX123", car_type: "used" as const };
     expect(vehicleInputSchema.parse({ ...row, file: " https://r.example/a.pdf " }).file).toBe("https://r.example/a.pdf");
     expect(vehicleInputSchema.parse({ ...row, file: "/reports/a.pdf" }).file).toBe("/reports/a.pdf");
@@ -29,7 +29,7 @@ describe("vehicle", () => {
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]).toMatchObject({
       path: ["file"],
-      message: "must be the history report's address: an http:// or https:// URL, or a site path such as /reports/abc.pdf",
+      message: "must be an https:// address or a path on this site, such as /photos/car.jpg",
     });
   });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { HISTORY_REPORT_FILE, HISTORY_REPORT_FILE_MESSAGE } from "./history-report";
 import { slugify } from "./slug";
+import { optionalVehicleUrlSchema, vehicleUrlSchema } from "./vehicle-url";
 
 /**
  * A vehicle as dealers send it (spec 01 §3 'Vehicle'). Field names are the
@@ -21,9 +21,10 @@ const optionalText = shortText.nullish();
 const money = z.number().finite().min(0).max(100_000_000);
 const count = z.number().int().min(0);
 
+// Every address below follows one rule: https: or a path on the site (vehicle-url.ts).
 const imageSchema = z.object({
-  image: z.string().min(1).max(2000),
-  thumb: z.string().min(1).max(2000).nullish(),
+  image: vehicleUrlSchema,
+  thumb: optionalVehicleUrlSchema,
 });
 export type VehicleImage = z.infer<typeof imageSchema>;
 
@@ -123,23 +124,17 @@ export const vehicleInputSchema = z.object({
     .nullish(),
   // media
   images: z.array(imageSchema).max(200).default([]),
-  primary_image_url: z.string().max(2000).nullish(),
-  video_url: z.string().max(2000).nullish(),
-  external_video_url: z.string().max(2000).nullish(),
-  spin_images: z.array(z.string().max(2000)).max(400).default([]),
-  spin_interior_image: z.string().max(2000).nullish(),
+  primary_image_url: optionalVehicleUrlSchema,
+  video_url: optionalVehicleUrlSchema,
+  external_video_url: optionalVehicleUrlSchema,
+  spin_images: z.array(vehicleUrlSchema).max(400).default([]),
+  spin_interior_image: optionalVehicleUrlSchema,
   spin_code: optionalText,
   hotspots: z
     .object({ exterior: z.array(hotspotSchema).default([]), interior: z.array(hotspotSchema).default([]) })
     .default({ exterior: [], interior: [] }),
-  // Spec 01 §3 'file (history report link)': a site path or an http(s) address, so the page never links a script.
-  file: z
-    .string()
-    .trim()
-    .max(2000)
-    .transform((f) => f || null)
-    .pipe(z.string().regex(HISTORY_REPORT_FILE, HISTORY_REPORT_FILE_MESSAGE).nullable())
-    .nullish(),
+  // Spec 01 §3 'file (history report link)'.
+  file: optionalVehicleUrlSchema,
   // location: an id of one of the tenant's configured locations
   location_id: z.union([z.string(), z.number()]).transform(String).nullish(),
   // text and equipment

@@ -25,7 +25,6 @@ export function loader({ params, context }: Route.LoaderArgs) {
       "Content-Type": "image/svg+xml; charset=utf-8",
       // A brand can be renamed in config, so a day rather than for good.
       "Cache-Control": "public, max-age=86400",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -26,7 +26,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       "Content-Type": "application/pdf",
       "Content-Disposition": `inline; filename="history-report-${v.slug}.pdf"`,
       "Cache-Control": "private, max-age=300",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

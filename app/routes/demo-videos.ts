@@ -28,7 +28,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       "Content-Type": "video/webm",
       "Content-Length": String(video.length),
       "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -33,7 +33,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         "Content-Length": String(r.body.length),
         "Cache-Control": "public, max-age=31536000, immutable",
         ETag: r.etag,
-        "X-Content-Type-Options": "nosniff",
       },
     });
   } catch (err) {

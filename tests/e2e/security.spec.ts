@@ -4,14 +4,21 @@ import { GROUP, siteUrl, spinCar, videoCar } from "./vehicle-fixtures";
 
 /**
  * Issue 8: every page runs under a Content-Security-Policy with a nonce per
- * response. The pages must still work in Chromium, with no violation, while
- * the listing's filters, the vehicle page's gallery, spin and video, and the
- * print page are used (the other specs test what each one does).
+ * response (and issue 17, a Permissions-Policy). The pages must still work in
+ * Chromium, with no violation of either, while the listing's filters, the
+ * vehicle page's gallery, spin and video, and the print page are used (the
+ * other specs test what each one does).
  */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const fromConsole: string[] = [];
   page.on("console", (m) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|frame|connect)/i.test(m.text())) fromConsole.push(m.text());
+    // The CSP's refusals, and the Permissions-Policy's: an unknown feature name, or a feature a page uses that it turns off.
+    if (
+      /Content Security Policy|Refused to (execute|load|apply|frame|connect)|Permissions-Policy|Permissions policy/i.test(
+        m.text(),
+      )
+    )
+      fromConsole.push(m.text());
   });
   await page.addInitScript(() => {
     const seen: string[] = [];

@@ -7,6 +7,8 @@ import http from "node:http";
 export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** Names and values as sent, alternating (a header sent twice appears twice). */
+  rawHeaders: string[];
   body: string;
   ms: number;
 }
@@ -43,6 +45,7 @@ export function rawRequest(
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
+            rawHeaders: res.rawHeaders,
             body: Buffer.concat(chunks).toString("utf8"),
             ms: performance.now() - started,
           }),

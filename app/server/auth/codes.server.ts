@@ -5,11 +5,13 @@ import { users, verificationCodes, verifications, type UserRow } from "../db/sch
 import { enqueue } from "../outbox/enqueue.server";
 import { SMS_JOB_KINDS, type SmsJobPayload } from "../sms/jobs.server";
 import { generateCode, hashCode, sameDigest, seal } from "./code-crypto.server";
+import { lockPhoneSends, phoneSendsAllowed } from "./phone-sends.server";
 
 /**
- * Issuing and checking sign-in codes (issue 11 §2). A code is stored only as
- * its HMAC; its SMS is enqueued in the same transaction (the outbox pattern),
- * its text sealed. Checking takes the phone's latest code FOR UPDATE, so
+ * Issuing and checking sign-in codes (issue 11 §2). A code is issued only
+ * within the phone's send limits, counted and written under the phone's lock
+ * (phone-sends.server.ts). It is stored only as its HMAC; its SMS is enqueued
+ * in the same transaction (the outbox pattern), its text sealed. Checking takes the phone's latest code FOR UPDATE, so
  * concurrent guesses in several processes are counted one by one, and a code
  * is used once.
  */
@@ -27,6 +29,8 @@ export interface ContactDetails {
   dealership_slug?: string;
 }
 
+export type IssuedCode = { status: "issued"; codeId: number; expiresAt: Date } | { status: "limited"; retryAfterSeconds: number };
+
 export async function issueCode(
   db: Db,
   secret: Buffer,
@@ -34,12 +38,15 @@ export async function issueCode(
   phone: string,
   details: ContactDetails,
   now = new Date(),
-): Promise<{ codeId: number; expiresAt: Date }> {
+): Promise<IssuedCode> {
   const code = generateCode();
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   const stored: Record<string, string> = {};
   for (const [k, v] of Object.entries(details)) if (typeof v === "string" && v) stored[k] = v;
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<IssuedCode> => {
+    await lockPhoneSends(tx, phone);
+    const allowed = await phoneSendsAllowed(tx, phone, now);
+    if (!allowed.ok) return { status: "limited", retryAfterSeconds: allowed.retryAfterSeconds };
     // A new code ends the phone's earlier ones: only the latest can be used.
     await tx
       .update(verificationCodes)
@@ -69,7 +76,7 @@ export async function issueCode(
       expires_at: expiresAt.toISOString(),
     };
     await enqueue(tx, { tenantId: tenant.id, kind: SMS_JOB_KINDS.signInCode, subject: `sign-in-code:${row.id}`, payload });
-    return { codeId: row.id, expiresAt };
+    return { status: "issued", codeId: row.id, expiresAt };
   });
 }
 

@@ -3,6 +3,7 @@ import { missingDetails, type SendCodeInput, type VerifyCodeInput } from "~/doma
 import type { TenantScope } from "../context.server";
 import { checkCode, contactExists, issueCode } from "./codes.server";
 import { signInLimits } from "./limits.server";
+import { phoneSendsAllowed } from "./phone-sends.server";
 import { SESSION_TTL_MS, createSession } from "./sessions.server";
 
 /**
@@ -24,7 +25,7 @@ const limited = (retryAfterSeconds: number) => ({
   retryAfterSeconds,
 });
 
-/** Send Code: limits by address then by phone, details required of a new contact, then a code and its SMS. */
+/** Send Code: limits by address, details required of a new contact, then a code and its SMS within the phone's limits. */
 export async function sendSignInCode(
   scope: Scope,
   secret: Buffer,
@@ -41,11 +42,7 @@ export async function sendSignInCode(
     const errors = missingDetails(input);
     if (Object.keys(errors).length) return { status: "invalid", errors };
   }
-  for (const l of [signInLimits.sendPerPhone15m, signInLimits.sendPerPhoneDay]) {
-    const r = await l.consume(db, input.phone);
-    if (!r.ok) return limited(r.retryAfterSeconds);
-  }
-  const { expiresAt } = await issueCode(
+  const issued = await issueCode(
     db,
     secret,
     { id: tenant.id, slug: tenant.slug, name: tenant.config.name },
@@ -58,7 +55,8 @@ export async function sendSignInCode(
     },
     now,
   );
-  return { status: "sent", expiresAt, resendAfterMs: RESEND_AFTER_MS };
+  if (issued.status === "limited") return limited(issued.retryAfterSeconds);
+  return { status: "sent", expiresAt: issued.expiresAt, resendAfterMs: RESEND_AFTER_MS };
 }
 
 /** /api/rate-limit (spec 02 §7, before sending a code): would a send be allowed now? Counts one lookup per address. */
@@ -66,14 +64,14 @@ export async function canSendCode(
   scope: Scope,
   clientKey: string,
   phone: string,
+  now = new Date(),
 ): Promise<{ ok: true } | { ok: false; message: string; retryAfterSeconds: number }> {
   const lookup = await signInLimits.lookupPerIp15m.consume(scope.db, clientKey);
   if (!lookup.ok) return { ok: false, message: CODE_MESSAGES.tooMany, retryAfterSeconds: lookup.retryAfterSeconds };
   const checks = await Promise.all([
     signInLimits.sendPerIp15m.check(scope.db, clientKey),
     signInLimits.sendPerIpDay.check(scope.db, clientKey),
-    signInLimits.sendPerPhone15m.check(scope.db, phone),
-    signInLimits.sendPerPhoneDay.check(scope.db, phone),
+    phoneSendsAllowed(scope.db, phone, now),
   ]);
   const refused = checks.filter((c) => !c.ok);
   if (refused.length === 0) return { ok: true };

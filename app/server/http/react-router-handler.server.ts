@@ -91,7 +91,7 @@ function withStatus(response: globalThis.Response, status: number): globalThis.R
 /** A stored page, with this response's CSP nonce in it. */
 function sendCached(req: Request, res: Response, page: CachedPage): void {
   res.status(page.status);
-  for (const [key, value] of page.headers) res.append(key, value);
+  writeHeaders(res, page.headers);
   res.setHeader("X-Cache", "HIT");
   if (req.method === "HEAD") return void res.end();
   res.end(PageCache.bodyFor(page, res.locals.cspNonce as string));
@@ -162,6 +162,20 @@ function headersOf(req: Request): Headers {
   return headers;
 }
 
+/**
+ * A route's headers onto the Express response. A header the middleware
+ * already set (the security headers) is replaced, not added to: appending
+ * sent images `X-Content-Type-Options: nosniff, nosniff` (issue 17 item 13),
+ * and a route that narrows one (the unsubscribe page's Referrer-Policy) must
+ * send one value. Set-Cookie alone comes as several headers, each kept.
+ */
+export function writeHeaders(res: Response, headers: Iterable<[string, string]>): void {
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
+}
+
 async function send(res: Response, response: globalThis.Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
@@ -169,7 +183,7 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  writeHeaders(res, response.headers.entries());
   if (!response.body) {
     res.end();
     return;

@@ -241,6 +241,48 @@ describe.each(testDatabases())("importVehicles on $name", ({ open }) => {
     ]);
   });
 
+  it("refuses a row with a javascript:, data:, http: or //host address, naming the field (issue 17 item 12)", async () => {
+    const tenantId = await newTenant();
+    const js = "javascript:alert(document.cookie)";
+    const report = await importVehicles(
+      database.db,
+      tenantId,
+      rows([
+        car("U1", { images: [{ image: js }] }),
+        car("U2", { primary_image_url: js }),
+        car("U3", { video_url: js }),
+        car("U4", { spin_images: ["/demo-photos/a.svg", js] }),
+        car("U5", { external_video_url: "//www.youtube.com/watch?v=abcdefghijk" }),
+        car("U6", { images: [{ image: "https://cdn.example/1.jpg", thumb: "data:image/png;base64,AA" }] }),
+        car("U7", { spin_interior_image: "http://cdn.example/i.jpg" }),
+        car("U8", { file: js }),
+        car("OK", {
+          images: [{ image: "https://cdn.example/1.jpg", thumb: "https://cdn.example/1-t.jpg" }],
+          primary_image_url: "/demo-photos/a.svg",
+          video_url: "https://cdn.example/v.mp4",
+        }),
+      ]),
+      { mode: "upsert" },
+    );
+    expect(report.errors.map((e) => [e.row, e.field, e.message])).toEqual(
+      [
+        "images.0.image",
+        "primary_image_url",
+        "video_url",
+        "spin_images.1",
+        "external_video_url",
+        "images.0.thumb",
+        "spin_interior_image",
+        "file",
+      ].map((field, i) => [i + 1, field, "must be an https:// address or a path on this site, such as /photos/car.jpg"]),
+    );
+    expect((await stock(tenantId)).map((v) => v.feedKey)).toEqual(["S:OK"]);
+    // A CSV feed's list cells are checked the same way.
+    const csv = ["stocknum,year,make,model,car_type,images", `C1,2020,Mazda,CX-5,used,https://img/a.jpg|${js}`].join("\n");
+    const fromCsv = await importVehicles(database.db, tenantId, feedRows([csv], "csv"), { mode: "upsert" });
+    expect(fromCsv.errors.map((e) => [e.row, e.field])).toEqual([[1, "images.1.image"]]);
+  });
+
   it("bumps the tenant's stock revision once and stamps every written row with it", async () => {
     const tenantId = await newTenant();
     const before = await stockRevision(tenantId);

@@ -26,8 +26,61 @@ import helmet from "helmet";
  * - upgrade-insecure-requests, and HSTS, only on a request that came over HTTPS (directly or from a
  *   trusted proxy's X-Forwarded-Proto): the same site is also served over plain HTTP on
  *   <slug>.localhost in development and tests.
+ * - Permissions-Policy (PERMISSIONS_POLICY below): the powerful features the site does not use are
+ *   off for it and every frame.
+ *
+ * A route never sets these headers again: the response adapter lets a route's header replace one
+ * set here (http/react-router-handler.server.ts), and nothing repeats them.
  */
 const HSTS = "max-age=31536000; includeSubDomains";
+
+/** The only frames the site embeds: the video block's players (domain/video.ts). */
+const VIDEO_PLAYERS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+
+/**
+ * What the site and the frames it embeds may use (issue 17 item 13). Off: sensors, camera,
+ * microphone, geolocation (the dealer locator finds locations by postcode, never by the
+ * browser's position), screen capture, USB, serial, HID, MIDI, XR, idle detection, local fonts,
+ * and ad-interest cohorts (browsing-topics, and FLoC's interest-cohort for browsers that had it).
+ * On for the site only: payment (online payment and checkout will use the Payment Request API)
+ * and writing the clipboard (Share copies the car's link). For the site and its video players:
+ * autoplay (a player starts when the shopper asks), fullscreen, picture-in-picture and
+ * encrypted-media, as the iframe's `allow` names them (ui/vehicle/media/video-block.tsx).
+ * Only names Chromium knows: it logs a console warning for each unknown one (Chromium 156 on
+ * Linux knows neither web-share nor ambient-light-sensor, bluetooth or battery).
+ */
+export const PERMISSIONS_POLICY: Record<string, readonly string[]> = {
+  accelerometer: [],
+  "browsing-topics": [],
+  "interest-cohort": [],
+  camera: [],
+  "display-capture": [],
+  geolocation: [],
+  gyroscope: [],
+  hid: [],
+  "idle-detection": [],
+  "local-fonts": [],
+  magnetometer: [],
+  microphone: [],
+  midi: [],
+  serial: [],
+  usb: [],
+  "xr-spatial-tracking": [],
+  payment: ["self"],
+  "clipboard-write": ["self"],
+  autoplay: ["self", ...VIDEO_PLAYERS],
+  "encrypted-media": ["self", ...VIDEO_PLAYERS],
+  fullscreen: ["self", ...VIDEO_PLAYERS],
+  "picture-in-picture": ["self", ...VIDEO_PLAYERS],
+};
+
+/** The header's value: `camera=(), payment=(self), fullscreen=(self "https://…")`. */
+export function permissionsPolicy(policy: Record<string, readonly string[]> = PERMISSIONS_POLICY): string {
+  return Object.entries(policy)
+    .map(([feature, allow]) => `${feature}=(${allow.map((a) => (a === "self" ? a : `"${a}"`)).join(" ")})`)
+    .join(", ");
+}
+const PERMISSIONS_POLICY_VALUE = permissionsPolicy();
 
 const directives = {
   defaultSrc: ["'self'"],
@@ -38,7 +91,7 @@ const directives = {
   mediaSrc: ["'self'", "blob:", "https:"],
   fontSrc: ["'self'", "data:"],
   connectSrc: ["'self'"],
-  frameSrc: ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+  frameSrc: VIDEO_PLAYERS,
   workerSrc: ["'self'", "blob:"],
   manifestSrc: ["'self'"],
   frameAncestors: ["'none'"],
@@ -115,6 +168,7 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   res.removeHeader("X-Powered-By");
   for (const [name, value] of recorded.fixed) res.setHeader(name, value);
   res.setHeader(recorded.cspName, recorded.cspParts.join(nonce));
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY_VALUE);
   if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
   next();
 }

@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "../../../tests/setup/raw-http";
-import { securityHeaders, withNonce } from "./security-headers.server";
+import { PERMISSIONS_POLICY, permissionsPolicy, securityHeaders, withNonce } from "./security-headers.server";
 
 // Issue 8 'No security headers'.
 describe("securityHeaders", () => {
@@ -57,6 +57,41 @@ describe("securityHeaders", () => {
     const https = await get({ "x-forwarded-proto": "https" });
     expect(https.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     expect(String(https.headers["content-security-policy"])).toContain("upgrade-insecure-requests");
+  });
+
+  it("sends a Permissions-Policy: unused powerful features off, payment for the site, the players' features for them", async () => {
+    const policy = String((await get()).headers["permissions-policy"]);
+    const features = new Map(policy.split(", ").map((d) => [d.slice(0, d.indexOf("=")), d.slice(d.indexOf("=") + 1)]));
+    for (const off of [
+      "camera",
+      "microphone",
+      "geolocation",
+      "browsing-topics",
+      "interest-cohort",
+      "usb",
+      "gyroscope",
+      "display-capture",
+    ])
+      expect(features.get(off), off).toBe("()");
+    expect(features.get("payment")).toBe("(self)");
+    expect(features.get("clipboard-write")).toBe("(self)");
+    expect(features.get("fullscreen")).toBe('(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")');
+    expect(features.get("autoplay")).toBe(features.get("fullscreen"));
+    expect(features.size).toBe(Object.keys(PERMISSIONS_POLICY).length);
+    // The players framed by the CSP are the ones the policy names.
+    const frameSrc = /frame-src ([^;]*)/.exec(String((await get()).headers["content-security-policy"]))![1];
+    expect(
+      `(self ${frameSrc
+        .split(" ")
+        .map((o) => `"${o}"`)
+        .join(" ")})`,
+    ).toBe(features.get("fullscreen"));
+  });
+
+  it("writes the policy in the header's structured-field form", () => {
+    expect(permissionsPolicy({ camera: [], payment: ["self"], fullscreen: ["self", "https://a.example"] })).toBe(
+      'camera=(), payment=(self), fullscreen=(self "https://a.example")',
+    );
   });
 
   it("lets a cached page go out with a fresh nonce", () => {

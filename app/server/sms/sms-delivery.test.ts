@@ -35,7 +35,9 @@ describe("sign-in SMS through the outbox (issue 11 §3)", () => {
 
   it("is retried, every attempt recorded, and lands in the folder in E.164 with the code", async () => {
     const tenant = { id: t.ids["sms-a"], slug: "sms-a", name: "SMS A Motors" };
-    const { codeId } = await issueCode(t.db, t.platform.authSecret.key, tenant, "0412555666", { first_name: "Ann" });
+    const sent = await issueCode(t.db, t.platform.authSecret.key, tenant, "0412555666", { first_name: "Ann" });
+    if (sent.status !== "issued") throw new Error("refused by the phone's limits");
+    const { codeId } = sent;
     const [job] = await t.db
       .select()
       .from(outboxJobs)
@@ -60,7 +62,9 @@ describe("sign-in SMS through the outbox (issue 11 §3)", () => {
   it("an expired code's SMS is not sent", async () => {
     const tenant = { id: t.ids["sms-a"], slug: "sms-a", name: "SMS A Motors" };
     const past = new Date(Date.now() - 11 * 60_000);
-    const { codeId } = await issueCode(t.db, t.platform.authSecret.key, tenant, "0412555777", {}, past);
+    const sent = await issueCode(t.db, t.platform.authSecret.key, tenant, "0412555777", {}, past);
+    if (sent.status !== "issued") throw new Error("refused by the phone's limits");
+    const { codeId } = sent;
     const deadline = Date.now() + 10_000;
     let status = "";
     while (Date.now() < deadline) {
