@@ -68,7 +68,10 @@ async function referenceAfterSuccess(page: Page): Promise<string> {
 }
 
 const carOf = (request: Parameters<typeof findCar>[0]) =>
-  findCar(request, GROUP, "lead-forms", { query: "status=in_stock", page: (html) => html.includes('data-testid="open-enquiry"') });
+  findCar(request, GROUP, "lead-forms", {
+    query: "status=in_stock",
+    page: (html) => html.includes('data-testid="open-enquiry"'),
+  });
 
 function expectAttributed(text: string, carPath: string | null) {
   const a = attribution(text);
@@ -80,7 +83,10 @@ function expectAttributed(text: string, carPath: string | null) {
 }
 
 test.describe("with JavaScript", () => {
-  test("Email Us in the dialog, a card's Enquire and /book-test-drive/ carry the landing's campaign", async ({ page, request }) => {
+  test("Email Us in the dialog, a card's Enquire and /book-test-drive/ carry the landing's campaign", async ({
+    page,
+    request,
+  }) => {
     const car = await carOf(request);
     await page.goto(siteUrl(GROUP, LANDING));
     await page.waitForLoadState("networkidle");
@@ -135,7 +141,9 @@ test.describe("with JavaScript", () => {
     expect(third.subject).toMatch(/^New lead [A-Z]+-\w{8}: Test Drive – Jane Citizen$/);
     expect(third.text).toMatch(/Enquiry: Test Drive\n/);
     expect(third.text).toMatch(/Location: Greywattle Mazda Ringwood\n/);
-    expect(third.text).toMatch(/Preferred date and time: (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} \w+ \d{4} at \d{1,2}:\d\d [ap]m\n/);
+    expect(third.text).toMatch(
+      /Preferred date and time: (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} \w+ \d{4} at \d{1,2}:\d\d [ap]m\n/,
+    );
     expect(third.text).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/);
   });
 });
@@ -143,7 +151,10 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the ?form= pages of Email Us and a card's Test Drive, and /contact, carry the same attributes", async ({ page, request }) => {
+  test("the ?form= pages of Email Us and a card's Test Drive, and /contact, carry the same attributes", async ({
+    page,
+    request,
+  }) => {
     const car = await carOf(request);
     await page.goto(siteUrl(GROUP, LANDING));
     await page.goto(car.url);
