@@ -10,6 +10,7 @@ import {
 } from "~/server/context.server";
 import { env } from "~/server/env.server";
 import { expressErrorHandler } from "~/server/http/error-log.server";
+import { recordPageViewCookie } from "~/server/leads/attribution-cookie.server";
 import { reactRouterHandler } from "~/server/http/react-router-handler.server";
 import { requestGuards } from "~/server/http/request-guards.server";
 import { logger } from "~/server/logger.server";
@@ -52,6 +53,11 @@ export function createApp(platform: Platform, pageCache: PageCache = createPageC
       pageCache: {
         cache: pageCache,
         siteOf: (host) => platform.registry.revisionsAt(host.host),
+      },
+      // Every page view feeds the visitor's lead attribution cookie, so a form posted without JavaScript carries it too.
+      onPage: (req, res, url) => {
+        const view = { url, referrer: req.get("referer"), cookieHeader: req.headers.cookie, secure: req.secure };
+        res.append("Set-Cookie", recordPageViewCookie(view).setCookie);
       },
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();

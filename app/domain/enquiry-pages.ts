@@ -15,9 +15,10 @@ export const ENQUIRY_PAGES = {
     submitLabel: "Send Enquiry",
   },
   "book-test-drive": {
-    form: "test_drive",
+    // With ?car_id= of a listed car, the test drive form for that car (enquiry-page.server.ts).
+    form: "book_test_drive",
     title: "Book a Test Drive",
-    intro: "Tell us when suits you and we will confirm your test drive.",
+    intro: "Tell us which car you would like to drive and when suits you, and we will confirm your test drive.",
     submitLabel: "Book Test Drive",
   },
   service: {
@@ -80,6 +81,8 @@ export interface EnquiryPageView {
   submitLabel: string;
   options: LeadFormOptions;
   openingHours: OpeningHourLike[];
+  /** The opening hours of each choice of the form's location (or dealership) select, where a preferred time follows it. */
+  hoursByChoice?: Record<string, OpeningHourLike[]>;
   defaultValue: Record<string, string>;
   hidden: Record<string, string>;
   submissionId: string;

@@ -180,10 +180,11 @@ export function sanitizeAttribution(input: unknown, siteHosts: readonly string[]
 }
 
 /**
- * JSON of the attribution within ATTRIBUTE_LIMITS.serialisedBytes: the oldest
- * pages go first, then campaign parameters (utm_source, the lead's source, last).
+ * JSON of the attribution within maxBytes (ATTRIBUTE_LIMITS.serialisedBytes
+ * unless told): the oldest pages go first, then campaign parameters
+ * (utm_source, the lead's source, last).
  */
-export function serializeAttribution(state: LeadAttribution): string {
+export function serializeAttribution(state: LeadAttribution, maxBytes: number = ATTRIBUTE_LIMITS.serialisedBytes): string {
   const bytes = (s: string) => new TextEncoder().encode(s).length;
   let pages = state.visited_pages;
   let params = Object.entries(state.linked_query_params).sort(
@@ -191,7 +192,7 @@ export function serializeAttribution(state: LeadAttribution): string {
   );
   for (;;) {
     const json = JSON.stringify({ ...state, linked_query_params: Object.fromEntries(params), visited_pages: pages });
-    if (bytes(json) <= ATTRIBUTE_LIMITS.serialisedBytes) return json;
+    if (bytes(json) <= maxBytes) return json;
     if (pages.length > 0) pages = pages.slice(1);
     else params = params.slice(1);
   }

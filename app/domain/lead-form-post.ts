@@ -120,6 +120,8 @@ export interface SuccessView {
   found: boolean;
   category: string | null;
   form: LeadForm | null;
+  /** A confirmation email is on its way to the shopper (the site sends them, and the address was under its daily limit). */
+  confirmationSent: boolean;
   eventId: number | null;
   car: { title: string; path: string; price: string | null } | null;
   dealer: {

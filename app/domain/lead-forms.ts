@@ -1,6 +1,7 @@
 import type { LeadFormOptions } from "./lead/form-options";
 import type { LeadForm } from "./lead/lead-kind";
 import {
+  bookTestDriveSchema,
   careersSchema,
   generalContactSchema,
   partsAccessoriesSchema,
@@ -16,18 +17,24 @@ import { requestPhotosSchema, testDriveSchema, vehicleEnquirySchema } from "./le
  * live in ./lead/; this module is the one to import.
  */
 
+export * from "./lead/date-words";
 export * from "./lead/enquiry-steps";
 export * from "./lead/field-labels";
 export * from "./lead/fields";
 export * from "./lead/form-defaults";
 export * from "./lead/form-options";
+export * from "./lead/form-places";
 export * from "./lead/lead-kind";
+export * from "./lead/lead-wording";
 export * from "./lead/page-forms";
 export * from "./lead/phone";
 export * from "./lead/preferred-time";
 export * from "./lead/vehicle-forms";
 
-/** The schema of any lead form, for an action that serves several. openingHours: the car's location's (test drive only). */
+/**
+ * The schema of any lead form, for an action that serves several. openingHours: the location's whose
+ * times a preferred date and time must fall in (the car's for test_drive; the place chosen for book_test_drive).
+ */
 export function leadFormSchema(form: LeadForm, o: LeadFormOptions, openingHours: OpeningHourLike[] = []) {
   switch (form) {
     case "vehicle_enquiry":
@@ -36,6 +43,8 @@ export function leadFormSchema(form: LeadForm, o: LeadFormOptions, openingHours:
       return testDriveSchema(o, openingHours);
     case "request_photos":
       return requestPhotosSchema(o);
+    case "book_test_drive":
+      return bookTestDriveSchema(o, openingHours);
     case "general_contact":
       return generalContactSchema(o);
     case "service_booking":

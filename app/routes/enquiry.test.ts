@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ATTRIBUTION_FIELD } from "~/domain/lead-attributes";
+import { addDays, weekdayOf } from "~/domain/time-zones";
 import { leads } from "~/server/db/schema.server";
 import { demoConfig } from "../../tests/setup/demo-configs";
 import { formData, validCore } from "../../tests/setup/lead-builders";
@@ -34,7 +35,7 @@ describe("enquiry pages", () => {
       "/sell-your-car": "sell_my_car",
       "/vehicle-parts-and-accessories": "parts_accessories",
       "/careers": "careers",
-      "/book-test-drive/": "general_contact",
+      "/book-test-drive/": "book_test_drive",
     };
     for (const [path, form] of Object.entries(forms)) {
       const { view } = await get(path);
@@ -95,5 +96,95 @@ describe("enquiry pages", () => {
       visited_pages: ["/search", "/contact"],
       linked_query_params: { utm_source: "newsletter" },
     });
+  });
+
+  it("/service and /vehicle-parts-and-accessories offer only the locations with that department; the lead is filed there (issue 17 §4)", async () => {
+    const service = cfg.locations.find((l) => l.location_type === "service-and-parts")!;
+    for (const path of ["/service", "/vehicle-parts-and-accessories"]) {
+      const { view } = await get(path);
+      expect(
+        view.options.locations.map((c) => c.value),
+        path,
+      ).toEqual([service.id]);
+      expect(view.place.name).toBe(service.name);
+    }
+    // The contact page still offers every location.
+    expect((await get("/contact")).view.options.locations).toHaveLength(cfg.locations.length);
+
+    const { view } = await get("/service");
+    const later = addDays(view.options.today, 7);
+    const fields = {
+      ...validCore,
+      submission_id: randomUUID(),
+      lead_form: "service_booking",
+      rego: "ABC123",
+      kms: "42000",
+      preferred_date: later,
+      message: "Logbook service",
+    };
+    const ok = (await post("/service", fields, "192.0.2.31")) as Response;
+    expect(ok.status).toBe(303);
+    const reference = new URL(ok.headers.get("location")!, `http://${host}`).searchParams.get("lead")!;
+    const [row] = await t.db.select().from(leads).where(eq(leads.publicId, reference));
+    expect(row).toMatchObject({ locationId: service.id, category: "Service", subcategory: "Service Booking" });
+
+    // A sales yard is not a choice for a service booking, even posted by hand.
+    const yard = cfg.locations.find((l) => l.location_type === "sales")!;
+    const bad = (await post(
+      "/service",
+      { ...fields, submission_id: randomUUID(), location_id: yard.id },
+      "192.0.2.32",
+    )) as Response;
+    expect(bad.status).toBe(303);
+    const [again] = await t.db
+      .select()
+      .from(leads)
+      .where(eq(leads.publicId, new URL(bad.headers.get("location")!, `http://${host}`).searchParams.get("lead")!));
+    expect(again.locationId).toBe(service.id);
+  });
+
+  it("/book-test-drive/ without a car is a test drive: a sales yard, the car by make and model, the preferred date and time (issue 17 §3)", async () => {
+    const { view } = await get("/book-test-drive/");
+    expect(view.form).toBe("book_test_drive");
+    const yards = cfg.locations.filter((l) => l.location_type === "sales");
+    expect(view.options.locations.map((c) => c.value)).toEqual(yards.map((l) => l.id));
+    const yard = yards[2];
+    expect(view.hoursByChoice?.[yard.id]).toEqual(yard.contact_detail.opening_hours);
+
+    // A weekday a week or more ahead, at a time the yard is open.
+    let date = addDays(view.options.today, 7);
+    const open = () => yard.contact_detail.opening_hours.find((h) => h.weekday === weekdayOf(date) && h.status === "Open");
+    while (!open()) date = addDays(date, 1);
+    const time = open()!.open!;
+    const fields = {
+      ...validCore,
+      submission_id: randomUUID(),
+      lead_form: "book_test_drive",
+      location_id: yard.id,
+      make: "Mazda",
+      model: "CX-5",
+      dateTime_date: date,
+      dateTime_time: time,
+    };
+    const ok = (await post("/book-test-drive/", fields, "192.0.2.33")) as Response;
+    expect(ok.status).toBe(303);
+    const reference = new URL(ok.headers.get("location")!, `http://${host}`).searchParams.get("lead")!;
+    const [row] = await t.db.select().from(leads).where(eq(leads.publicId, reference));
+    expect(row).toMatchObject({ form: "book_test_drive", category: "Test Drive", subcategory: null, locationId: yard.id });
+    expect(row.payload).toMatchObject({ make: "Mazda", model: "CX-5", dateTime: `${date}T${time}` });
+
+    // Outside that yard's hours the time is refused with its hours in the message.
+    const closed = yard.contact_detail.opening_hours.find((h) => h.status === "Closed");
+    if (closed) {
+      let day = addDays(view.options.today, 1);
+      while (weekdayOf(day) !== closed.weekday) day = addDays(day, 1);
+      const res = (await post(
+        "/book-test-drive/",
+        { ...fields, submission_id: randomUUID(), dateTime_date: day, dateTime_time: "10:00" },
+        "192.0.2.34",
+      )) as { init: { status: number }; data: unknown };
+      expect(res.init.status).toBe(400);
+      expect(JSON.stringify(res.data)).toContain("must be on a day the dealership is open");
+    }
   });
 });

@@ -176,7 +176,7 @@ for (const width of WIDTHS) {
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `${width.name}-photos-dialog`);
       await photos.getByRole("button", { name: "Request Photos" }).click();
-      const ref2 = await expectSuccess(page, /request photos/i);
+      const ref2 = await expectSuccess(page, /photo request/i);
       const mail = await mailFor(ref2);
       expect(mail).toContain("Please send me more photos of this vehicle.");
     });

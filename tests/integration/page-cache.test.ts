@@ -6,6 +6,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as AppEntry from "../../server/app";
+import { ATTRIBUTION_COOKIE, attributionFromCookie } from "~/server/leads/attribution-cookie.server";
 import { rawRequest, type RawResponse } from "../setup/raw-http";
 
 /**
@@ -129,14 +130,33 @@ describe("the rendered-page cache", () => {
     expect((await get(LISTING)).headers["x-cache"]).toBe("HIT");
   });
 
-  it("bypasses a signed-in shopper (dp_session) and never sets a cookie from a page", async () => {
+  it("bypasses a signed-in shopper (dp_session); a page sets no cookie but the visitor's own lead attribution", async () => {
     await get(carPath);
     const signedIn = await get(carPath, { cookie: "theme=x; dp_session=abc" });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers["x-cache"]).toBe("BYPASS");
+    const names = (res: RawResponse) => [res.headers["set-cookie"] ?? []].flat().map((c) => c.split("=")[0]);
     for (const p of [LISTING, carPath, `${carPath}?show_phone=1`, "/special-offers"]) {
-      for (let i = 0; i < 2; i++) expect((await get(p)).headers["set-cookie"], p).toBeUndefined();
+      for (let i = 0; i < 2; i++) expect(names(await get(p)), p).toEqual([ATTRIBUTION_COOKIE]);
     }
+  });
+
+  it("sends each visitor their own attribution cookie, from a cached page too (issue 17 §1)", async () => {
+    const page = `${LISTING}?sort=year-new`;
+    const pair = (res: RawResponse) => [res.headers["set-cookie"] ?? []].flat()[0].split(";")[0];
+    const first = await get(`${page}&utm_source=alpha`);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    const second = await get(`${page}&utm_source=alpha`, { cookie: pair(await get("/?utm_source=beta")) });
+    expect(second.headers["x-cache"]).toBe("HIT");
+    const a = attributionFromCookie(pair(first), [HOST]);
+    const b = attributionFromCookie(pair(second), [HOST]);
+    expect(a).toMatchObject({ linked_query_params: { utm_source: "alpha" }, visited_pages: [`${page}&utm_source=alpha`] });
+    expect(b).toMatchObject({
+      linked_query_params: { utm_source: "alpha" },
+      visited_pages: ["/?utm_source=beta", `${page}&utm_source=alpha`],
+    });
+    // Data requests and APIs record nothing: the browser's own copy covers a page with JavaScript.
+    expect((await get("/api/search?hitsPerPage=1")).headers["set-cookie"]).toBeUndefined();
   });
 
   it("answers HEAD from the cache without a body, and leaves APIs, data requests and 404s alone", async () => {

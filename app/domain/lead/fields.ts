@@ -37,8 +37,10 @@ export const LEAD_LIMITS = {
 export const MESSAGES = {
   name: "First Name is required.",
   nameTooLong: `First Name must be at most ${LEAD_LIMITS.name} characters.`,
+  nameNotAName: "First Name can contain only letters, spaces, hyphens, apostrophes and full stops (no web addresses).",
   lastName: "Last Name is required.",
   lastNameTooLong: `Last Name must be at most ${LEAD_LIMITS.name} characters.`,
+  lastNameNotAName: "Last Name can contain only letters, spaces, hyphens, apostrophes and full stops (no web addresses).",
   email: "Email Address is required.",
   emailInvalid: "Email Address must be a valid email address, such as name@example.com.",
   phone: "Mobile Number is required.",
@@ -81,6 +83,23 @@ export const SUBMISSION_ID_FIELD = "submission_id";
 /** A required single-line text: trimmed, not empty, bounded. */
 export function requiredText(required: string, tooLong: string, max: number = LEAD_LIMITS.shortText) {
   return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+
+/**
+ * A person's name (issue 17 §11): letters of any alphabet with their accents,
+ * spaces, hyphens, apostrophes and full stops ("Mary-Jane O'Neil", "J. R.",
+ * "Nguyễn") — and no web address: a full stop is not followed by two letters or
+ * more, so "example.com" is not a name (nor "St.John": "St John" is). A name is echoed to the
+ * address a form gives ("Hi Jane,"): it must not carry a link or markup there.
+ */
+export function isPlainName(s: string): boolean {
+  return /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u.test(s) && !/\.\p{L}{2,}/u.test(s);
+}
+
+/** A required name field: trimmed, not empty, bounded, a plain name (isPlainName). */
+export function nameField(required: string, tooLong: string, notAName: string) {
+  // Blank is the required message's alone.
+  return requiredText(required, tooLong, LEAD_LIMITS.name).refine((s) => s === "" || isPlainName(s), notAName);
 }
 
 /** An optional single-line text: trimmed, bounded; blank is absent. */
@@ -136,8 +155,8 @@ export const submissionIdField = z.uuid({ error: MESSAGES.submissionId });
 /** The fields every enquiry form has (spec 02 §3 'Other form fields'), built from the site's form options. */
 export function coreFields(o: { postcodeRequired: boolean; termsWording: TermsWording }) {
   return {
-    name: requiredText(MESSAGES.name, MESSAGES.nameTooLong, LEAD_LIMITS.name),
-    last_name: requiredText(MESSAGES.lastName, MESSAGES.lastNameTooLong, LEAD_LIMITS.name),
+    name: nameField(MESSAGES.name, MESSAGES.nameTooLong, MESSAGES.nameNotAName),
+    last_name: nameField(MESSAGES.lastName, MESSAGES.lastNameTooLong, MESSAGES.lastNameNotAName),
     email: emailField,
     phone: phoneField,
     postcode: postcodeField(o.postcodeRequired),

@@ -33,6 +33,13 @@ export interface FormDefaults {
   subcategory: string;
 }
 
+/**
+ * What every lead form starts with, whichever page it is on (spec 01 §3 'Form
+ * defaults': opt_in (true)): "Keep me up to date" is ticked until the shopper
+ * unticks it. An unticked box posts nothing, which the schema reads as false.
+ */
+export const EVERY_FORM_DEFAULTS = { opt_in: true } as const;
+
 export type VehicleFormKind = "vehicle_enquiry" | "test_drive" | "request_photos";
 
 /** "2021 Toyota Corolla Ascent Sport (stock no. ST1)": how the default messages name the car. */

@@ -11,6 +11,7 @@ export const LEAD_FORMS = [
   "vehicle_enquiry",
   "test_drive",
   "request_photos",
+  "book_test_drive",
   "general_contact",
   "service_booking",
   "sell_my_car",
@@ -50,8 +51,8 @@ const VEHICLE_FORMS: ReadonlySet<AnalyticsLeadForm> = new Set(["vehicle_enquiry"
  * Spec 01 §9: 14 enquiry new, 15 enquiry used, 17 test drive new or
  * test-drive-only tag, 48 test drive used; spec 02 §7: 22 default enquiry,
  * 51 careers, 9 finance enquiry. Demo cars count as new (they are listed with
- * new cars: /search/new-and-demo-cars). A vehicle form without a car (the
- * /book-test-drive/ page) is a default enquiry.
+ * new cars: /search/new-and-demo-cars). A test drive booked without one of
+ * the listed cars (/book-test-drive/: book_test_drive) is a default enquiry.
  */
 export function leadEventId(form: AnalyticsLeadForm, car?: LeadCar | null): number {
   if (form === "careers") return LEAD_EVENT_IDS.careers;
@@ -89,6 +90,9 @@ export function leadCategory(form: LeadForm, opts: { car?: LeadCar | null; chose
       return { category: "Test Drive", subcategory: carSub };
     case "request_photos":
       return { category: "Request Photos", subcategory: carSub };
+    // /book-test-drive/ without a car: a test drive all the same (issue 17 §3), the car named by make and model.
+    case "book_test_drive":
+      return { category: "Test Drive", subcategory: null };
     case "general_contact":
       return { category: opts.chosen?.category || DEFAULT_CATEGORY, subcategory: opts.chosen?.subcategory || null };
     case "service_booking":

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AU_STATES } from "../au-states";
 import { DEFAULT_CATEGORY, LEAD_LIMITS, MESSAGES, coreFields, messageField, optionalText, requiredText } from "./fields";
 import { contactSelectShown, type LeadFormOptions } from "./form-options";
-import { preferredDateField } from "./preferred-time";
+import { preferredDateField, preferredDateTimeField, type OpeningHourLike } from "./preferred-time";
 
 /**
  * The enquiry pages' forms (spec 02 §2 'Other' routes): /contact and
@@ -128,6 +128,25 @@ export function partsAccessoriesSchema(o: Options) {
   });
 }
 export type PartsAccessories = z.output<ReturnType<typeof partsAccessoriesSchema>>;
+
+/**
+ * /book-test-drive/ without one of the listed cars (issue 17 §3): a test drive
+ * all the same. Spec 01 §5's test drive fields (core fields, optional message,
+ * optional dateTime), with the sales yard to drive at (spec 02 §5 select, when
+ * there are several) and the car by make and model. The preferred time is
+ * checked against the opening hours of the place chosen (form-places.ts).
+ */
+export function bookTestDriveSchema(o: Options, openingHours: OpeningHourLike[] = []) {
+  return z.object({
+    ...coreFields(o),
+    ...placeField(o),
+    make: optionalText("Make", 60),
+    model: optionalText("Model", 60),
+    dateTime: preferredDateTimeField(o.today, openingHours),
+    message: optionalText("Comments", LEAD_LIMITS.message),
+  });
+}
+export type BookTestDrive = z.output<ReturnType<typeof bookTestDriveSchema>>;
 
 /** /careers: who is applying, for what. */
 export function careersSchema(o: Options) {

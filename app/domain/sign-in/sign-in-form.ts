@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_LIMITS, MESSAGES, emailField, requiredText } from "../lead/fields";
+import { LEAD_LIMITS, MESSAGES, emailField, nameField } from "../lead/fields";
 import { isAuMobile, isValidAuPhone, normalisePhone } from "../lead/phone";
 import { codeFieldSchema } from "./code";
 
@@ -23,7 +23,7 @@ export const mobileField = z
   .transform(normalisePhone)
   .refine((p) => isValidAuPhone(p) && isAuMobile(p), SIGN_IN_MESSAGES.mobileInvalid);
 
-const optionalName = (required: string, tooLong: string) => requiredText(required, tooLong, LEAD_LIMITS.name).optional();
+const optionalName = (required: string, tooLong: string, notAName: string) => nameField(required, tooLong, notAName).optional();
 
 /**
  * Send Code. The names and email are optional here because a returning
@@ -31,8 +31,8 @@ const optionalName = (required: string, tooLong: string) => requiredText(require
  * server requires them for a number it does not know (`missingDetails`).
  */
 export const sendCodeSchema = z.object({
-  first_name: optionalName(SIGN_IN_MESSAGES.name, SIGN_IN_MESSAGES.nameTooLong),
-  last_name: optionalName(SIGN_IN_MESSAGES.lastName, SIGN_IN_MESSAGES.lastNameTooLong),
+  first_name: optionalName(SIGN_IN_MESSAGES.name, SIGN_IN_MESSAGES.nameTooLong, SIGN_IN_MESSAGES.nameNotAName),
+  last_name: optionalName(SIGN_IN_MESSAGES.lastName, SIGN_IN_MESSAGES.lastNameTooLong, SIGN_IN_MESSAGES.lastNameNotAName),
   email: emailField.optional(),
   phone: mobileField,
 });

@@ -27,6 +27,13 @@ export function reactRouterHandler(opts: {
     /** The request's tenant and its revisions now (the registry's), or undefined for an unknown host. */
     siteOf: (host: HostHeader) => SiteRevisions | undefined;
   };
+  /**
+   * Called before a page is sent (a GET answered 200 with HTML, from the cache
+   * or rendered; not React Router's `.data` requests), with the page's URL: it
+   * may add headers to `res` (the lead attribution cookie), which never reach
+   * the cache.
+   */
+  onPage?: (req: Request, res: Response, url: URL) => void;
 }) {
   const handle = createRequestHandler(opts.build, opts.mode);
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
@@ -41,9 +48,12 @@ export function reactRouterHandler(opts: {
               opts.pageCache.siteOf(host),
             )
           : { kind: "none" };
-      if (decision.kind === "hit") return sendCached(req, res, decision.page);
-      if (decision.kind !== "none") res.setHeader("X-Cache", decision.kind === "miss" ? "MISS" : "BYPASS");
       const url = new URL(`${req.secure ? "https" : "http"}://${host.host}${req.url}`);
+      if (decision.kind === "hit") {
+        if (req.method === "GET" && decision.page.status === 200) opts.onPage?.(req, res, url);
+        return sendCached(req, res, decision.page);
+      }
+      if (decision.kind !== "none") res.setHeader("X-Cache", decision.kind === "miss" ? "MISS" : "BYPASS");
       const controller = new AbortController();
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();
@@ -74,11 +84,22 @@ export function reactRouterHandler(opts: {
       if (decision.kind === "miss" && opts.pageCache && req.method === "GET") {
         response = keepWhenWhole(response, res, opts.pageCache.cache, decision.key);
       }
+      if (opts.onPage && isPage(req, response, url)) opts.onPage(req, res, url);
       await send(res, response);
     } catch (err) {
       next(err);
     }
   };
+}
+
+/** A page a browser shows (HTML, 200, to a GET), not a data request of a client navigation. */
+function isPage(req: Request, response: globalThis.Response, url: URL): boolean {
+  return (
+    req.method === "GET" &&
+    response.status === 200 &&
+    !url.pathname.endsWith(".data") &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html")
+  );
 }
 
 /** The page rendered for a refused form POST answers with the refusal's status (403, 413). */

@@ -48,6 +48,11 @@ export interface AcceptLeadInput {
   siteOrigin: string;
   /** false: no confirmation email to the shopper, whatever the tenant's setting (a caller that sends its own message). */
   shopperConfirmation?: boolean;
+  /**
+   * The confirmation's address has had its share today (limits.server.ts confirmationLimit): the lead is
+   * stored and delivered to the dealer as usual, without the shopper's confirmation, and its routing says so.
+   */
+  confirmationLimited?: boolean;
 }
 
 export interface AcceptedLead {
@@ -78,13 +83,15 @@ export async function acceptLead(db: Db, tenant: Tenant, input: AcceptLeadInput,
     chosen: { category: str("category") ?? undefined, subcategory: str("subcategory") ?? undefined },
   });
   const targets = deliveryTargetsFor(cfg.lead, { dealership: place.dealership.slug, location: place.location.slug, category });
-  const confirmation = input.shopperConfirmation !== false && cfg.lead.delivery.confirmation_email && !!str("email");
+  const wanted = input.shopperConfirmation !== false && cfg.lead.delivery.confirmation_email && !!str("email");
+  const confirmation = wanted && !input.confirmationLimited;
   const routing = {
     route: targets.route,
     email: targets.email,
     crm_email: targets.crm_email,
     webhooks: targets.webhooks.map((w) => w.id),
     confirmation,
+    ...(wanted && !confirmation ? { confirmation_skipped: "limit" as const } : {}),
   };
 
   const prefix = leadReferencePrefix(tenant.slug);

@@ -1,4 +1,4 @@
-import { isAuMobile } from "~/domain/lead-forms";
+import { isAuMobile, leadTitle } from "~/domain/lead-forms";
 import { adfVehicleFromCar, leadToAdfXml, type AdfInterest, type AdfLead, type AdfVehicle } from "./adf.server";
 import type { LeadFacts } from "./lead-facts.server";
 
@@ -10,7 +10,7 @@ import type { LeadFacts } from "./lead-facts.server";
  */
 
 function interestOf(form: string): AdfInterest {
-  if (form === "test_drive") return "test-drive";
+  if (form === "test_drive" || form === "book_test_drive") return "test-drive";
   if (form === "sell_my_car") return "sell";
   return "buy";
 }
@@ -32,14 +32,24 @@ function vehiclesOf(f: LeadFacts): AdfVehicle[] {
       },
     ];
   }
+  // A test drive booked without a listed car (/book-test-drive/): the make and model the shopper named.
+  if (f.form === "book_test_drive") {
+    const a = Object.fromEntries(f.answers.map((x) => [x.key, x.value]));
+    if (a.make || a.model) return [{ interest, make: a.make ?? null, model: a.model ?? null }];
+  }
   return [];
 }
 
 export function leadAdf(f: LeadFacts): AdfLead {
   const sellsCar = f.form === "sell_my_car" && !f.car;
+  const inVehicle = sellsCar
+    ? ["year", "make", "model", "kms", "rego", "regoState"]
+    : f.form === "book_test_drive"
+      ? ["make", "model"]
+      : [];
   const details = [
-    { label: "Enquiry", value: [f.category, f.subcategory].filter(Boolean).join(" / ") },
-    ...f.answers.filter((a) => !(sellsCar && ["year", "make", "model", "kms", "rego", "regoState"].includes(a.key))),
+    { label: "Enquiry", value: leadTitle(f.category, f.subcategory) },
+    ...f.answers.filter((a) => !inVehicle.includes(a.key)),
     ...(f.car ? [{ label: "Car page", value: f.car.url }] : []),
     ...(f.attributes.source ? [{ label: "Source", value: f.attributes.source }] : []),
     { label: "Happy to receive offers", value: f.consent.optIn ? "Yes" : "No" },

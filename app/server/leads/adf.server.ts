@@ -47,6 +47,8 @@ export interface AdfLead {
     email?: string | null;
     phone?: string | null;
     phoneIsMobile?: boolean;
+    /** Written as an <address> only with a street; a postcode alone goes with the comments. */
+    street?: string | null;
     postcode?: string | null;
     preferredContact?: "Phone" | "Email" | "SMS" | null;
     comments?: string | null;
@@ -123,7 +125,11 @@ function vehicleXml(v: AdfVehicle): string {
 
 function customerXml(c: AdfLead["customer"]): string {
   if (!c.email && !c.phone) throw new Error("An ADF contact needs an email address or a phone number.");
-  const comments = [c.comments?.trim(), ...(c.details ?? []).map((d) => `${oneLine(d.label)}: ${oneLine(d.value)}`)]
+  const postcode = c.postcode && !c.street ? [{ label: "Postcode", value: c.postcode }] : [];
+  const comments = [
+    c.comments?.trim(),
+    ...[...postcode, ...(c.details ?? [])].map((d) => `${oneLine(d.label)}: ${oneLine(d.value)}`),
+  ]
     .filter(Boolean)
     .join("\n");
   const contact = block("contact", [
@@ -134,9 +140,10 @@ function customerXml(c: AdfLead["customer"]): string {
       type: c.phoneIsMobile ? "cellphone" : "voice",
       preferredcontact: c.preferredContact === "Phone" || c.preferredContact === "SMS" ? "1" : undefined,
     }),
-    // address needs a street; the forms ask for the postcode only, so the street is empty.
-    c.postcode
-      ? block("address", [el("street", "", { line: "1" }, true), el("postalcode", c.postcode), el("country", "AU")])
+    // ADF's address needs a street (adf-1.0.dtd), and the forms ask for the postcode only: no empty
+    // <street> is written (issue 17 §3); the postcode goes with the comments instead.
+    c.street
+      ? block("address", [el("street", c.street, { line: "1" }, true), el("postalcode", c.postcode), el("country", "AU")])
       : "",
   ]);
   return block("customer", [contact, multiline("comments", comments)]);

@@ -85,7 +85,10 @@ describe("lead as ADF 1.0 XML, valid against the ADF 1.0 DTD (issue 10 §5, §7)
     expect(xml).toContain('<price type="asking" currency="AUD">25990</price>');
     expect(xml).toContain('<name part="first">Jane</name><name part="last">Citizen</name><email>jane@example.com</email>');
     expect(xml).toContain('<phone type="cellphone" preferredcontact="1">0412345678</phone>');
-    expect(xpath(xml, "string(//customer/comments)")).toBe("Is it still available?\nTrade-in: Yes");
+    expect(xpath(xml, "string(//customer/comments)")).toBe("Is it still available?\nPostcode: 4000\nTrade-in: Yes");
+    // Issue 17 §3: no empty <street>; ADF's address needs one, so the postcode alone goes with the comments.
+    expect(xpath(xml, "count(//customer//address)")).toBe("0");
+    expect(xpath(xml, "count(//street[normalize-space(.)=''])")).toBe("0");
     expect(xml).toContain("<requestdate>2025-03-12T11:02:03+10:00</requestdate>");
     expect(xml).toContain('<id sequence="1" source="test-motors.example.com.au">LD-1042</id>');
   });
@@ -133,7 +136,7 @@ describe("lead as ADF 1.0 XML, valid against the ADF 1.0 DTD (issue 10 §5, §7)
     });
     expect(validate(xml)).toEqual({ ok: true, output: "" });
     const clean = hostile.replace(/[\u0000\u0007\u001b\u007f\u0085\ud800]/g, "");
-    expect(xpath(xml, "string(//customer/comments)")).toBe(clean);
+    expect(xpath(xml, "string(//customer/comments)")).toBe(`${clean}\nPostcode: 4000`);
     expect(xpath(xml, 'string(//customer/contact/name[@part="first"])')).toBe(`Zoë "<b>"`);
     expect(xpath(xml, 'string(//customer/contact/name[@part="last"])')).toBe("O'Brien & Co");
     expect(xpath(xml, "string(//vehicle/make)")).toBe("Toyota & <Sons>");

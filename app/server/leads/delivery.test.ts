@@ -121,7 +121,13 @@ describe("delivering a lead by SMTP and webhook", () => {
       expect(body).toContain("0412345678");
       expect(body).toContain("https://deliv.example.com/cars/2021-toyota-corolla-ascent-sport-dl1");
       expect(body).toContain("Do you have a trade-in?");
-      expect(body).toContain("2025-03-17T09:00");
+      // Issue 17 §3: dates in words, the consent's time in the location's zone (Brisbane), never ISO or UTC.
+      expect(body).toContain("Monday 17 March 2025 at 9:00 am");
+      expect(body).not.toContain("2025-03-17T09:00");
+      expect(body).toMatch(
+        /Accepted the terms of use:?(<\/th><td[^>]*>)?\s*Yes, \w+day \d{1,2} \w+ \d{4} at \d{1,2}:\d{2} [ap]m AEST/,
+      );
+      expect(body).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/);
     }
     expect(p.html).toContain(
       '<a href="https://deliv.example.com/cars/2021-toyota-corolla-ascent-sport-dl1">2021 Toyota Corolla Ascent Sport</a>',

@@ -1,3 +1,4 @@
+import { isPlainName, leadPhrase, leadTitle } from "~/domain/lead-forms";
 import type { MailAddress, MailMessage } from "../mail/mailer.server";
 import { adfFileName, leadAdfXml } from "./adf-lead.server";
 import { contactName, locationAddress, type LeadFacts } from "./lead-facts.server";
@@ -50,7 +51,7 @@ function dealerSections(f: LeadFacts): { text: [string, string][]; html: [string
   const lead: Row[] = [
     ["Reference", f.reference],
     ["Received", f.receivedText],
-    ["Enquiry", [f.category, f.subcategory].filter(Boolean).join(" / ")],
+    ["Enquiry", leadTitle(f.category, f.subcategory)],
     ["Dealership", f.dealership.name],
     ["Location", f.location.name],
   ];
@@ -74,7 +75,7 @@ function dealerSections(f: LeadFacts): { text: [string, string][]; html: [string
     : [];
   const details: Row[] = [["Comments", f.message], ...f.answers.map((a): Row => [a.label, a.value])];
   const consent: Row[] = [
-    ["Accepted the terms of use", `${yesNo(f.consent.termsAccepted)} (${f.consent.at.toISOString()})`],
+    ["Accepted the terms of use", `${yesNo(f.consent.termsAccepted)}, ${f.consent.atText}`],
     ["Happy to receive offers", yesNo(f.consent.optIn)],
   ];
   const a = f.attributes;
@@ -102,9 +103,12 @@ function dealerSections(f: LeadFacts): { text: [string, string][]; html: [string
   };
 }
 
-function dealerSubject(f: LeadFacts): string {
-  const what = f.car ? `${f.car.title}${f.car.stocknum ? ` (${f.car.stocknum})` : ""}` : f.subcategory || f.category;
-  return `New lead ${f.reference}: ${f.category} – ${what} – ${contactName(f)}`;
+/** "New lead GR-…: Vehicle Enquiry – 2021 Toyota Corolla (ST1) – Jane Citizen"; "…: General Enquiry – Jane Citizen". */
+export function dealerSubject(f: LeadFacts): string {
+  const what = f.car
+    ? [f.category, `${f.car.title}${f.car.stocknum ? ` (${f.car.stocknum})` : ""}`]
+    : [leadTitle(f.category, f.subcategory)];
+  return `New lead ${f.reference}: ${[...what, contactName(f)].join(" – ")}`;
 }
 
 export function dealerEmail(f: LeadFacts, from: MailAddress, to: string[]): MailMessage {
@@ -135,12 +139,27 @@ export function crmEmail(f: LeadFacts, from: MailAddress, to: string[]): MailMes
   };
 }
 
+/** The longest first name the confirmation greets by name. */
+const GREETING_NAME_MAX = 30;
+
+/**
+ * The first name the confirmation greets, or null for "Hi there,": only a
+ * plain name (letters, no link, no markup; isPlainName), so the one text the
+ * visitor controls in an email sent to an address they typed cannot carry an
+ * advert or a link (issue 17 §11). The forms refuse other names already; this
+ * holds for any lead however it was stored.
+ */
+export function greetingName(firstName: string): string | null {
+  const name = firstName.trim().replace(/\s+/g, " ");
+  return name && name.length <= GREETING_NAME_MAX && isPlainName(name) ? name : null;
+}
+
 /** The shopper's confirmation (issue 10 §5): the reference, the car, the dealership's contact details, what happens next. */
 export function confirmationEmail(f: LeadFacts, from: MailAddress): MailMessage {
   const l = f.location;
   const title = `We've received your enquiry – reference ${f.reference}`;
-  const greeting = `Hi ${f.contact.firstName},`;
-  const thanks = `Thank you for contacting ${f.dealership.name}. We have received your ${f.category.toLowerCase()} enquiry and your reference is ${f.reference}.`;
+  const greeting = `Hi ${greetingName(f.contact.firstName) ?? "there"},`;
+  const thanks = `Thank you for contacting ${f.dealership.name}. We have received your ${leadPhrase(f.form, f.category)} and your reference is ${f.reference}.`;
   const next =
     `What happens next: a member of our team at ${l.name} will contact you` +
     (f.contact.preferredContact

@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { ENQUIRY_PAGES, type EnquiryPageKey, type EnquiryPageView } from "~/domain/enquiry-pages";
 import { leadFormOptions } from "~/domain/lead-config";
-import { DEFAULT_CATEGORY, formDefaults, generalContactDefaults, localDate } from "~/domain/lead-forms";
+import {
+  departmentLocation,
+  formDefaults,
+  formOptionsFor,
+  generalContactDefaults,
+  hoursByChoice,
+  localDate,
+  type LeadForm,
+} from "~/domain/lead-forms";
 import { weeklyHoursTable } from "~/domain/location-hours";
 import { primaryLocation, type Location } from "~/domain/tenant-config";
 import { timeZoneForLocation } from "~/domain/time-zones";
@@ -25,40 +33,39 @@ export async function enquiryPageView(
 ): Promise<EnquiryPageView | null> {
   const { tenant } = scope;
   const cfg = tenant.config;
-  let location: Location | undefined = placeFor(cfg.locations, key) ?? primaryLocation(cfg);
+  const page = ENQUIRY_PAGES[key];
+  const car = key === "book-test-drive" ? await testDriveCar(scope, url, now) : null;
+  // /book-test-drive/ without one of the listed cars: a test drive all the same, the car by make and model (issue 17 §3).
+  const form: LeadForm = key === "book-test-drive" && car ? "test_drive" : page.form;
+  let location: Location | undefined = departmentLocation(form, cfg.locations) ?? primaryLocation(cfg);
   if (locationSlug !== null) {
     location = cfg.locations.find((l) => l.slug === locationSlug && l.visible !== false);
     if (!location) return null;
   }
-  const car = key === "book-test-drive" ? await testDriveCar(scope, url, now) : null;
   if (car) location = cfg.locations.find((l) => l.id === car.location_id) ?? location;
   const today = localDate(now, timeZoneForLocation(location));
-  const options = leadFormOptions(cfg.lead, cfg, today);
-  const page = ENQUIRY_PAGES[key];
+  // Issue 17 §4: the service and parts pages offer the locations with that department, a test drive the sales yards.
+  const options = formOptionsFor(form, leadFormOptions(cfg.lead, cfg, today), cfg);
   const defaultValue: Record<string, string> = {};
   const hidden: Record<string, string> = {};
-  // /book-test-drive/ without a car is a sales enquiry asking for a test drive (the test drive form is about one car).
-  let form: EnquiryPageView["form"] = page.form;
   if (car) {
     hidden.car_id = String(car.id);
     const d = formDefaults("test_drive", car, carDealership(cfg, car).slug);
     if (d.message) defaultValue.message = d.message;
-  } else if (key === "book-test-drive") {
-    form = "general_contact";
-    defaultValue.category = options.categories.some((c) => c.name === "Sales") ? "Sales" : DEFAULT_CATEGORY;
-    defaultValue.message = "I would like to book a test drive.";
   }
-  if (form === "general_contact" && !defaultValue.category) defaultValue.category = generalContactDefaults(options).category;
+  if (form === "general_contact") defaultValue.category = generalContactDefaults(options).category;
   // /contact-us/{slug}: the page's location is the one chosen (the select shows when the site has several).
   if (locationSlug !== null && location) defaultValue.location_id = location.id;
   return {
     key,
     form,
     title: locationSlug !== null && location ? `Contact ${location.name}` : page.title,
-    intro: page.intro,
+    intro: car ? "Tell us when suits you and we will confirm your test drive." : page.intro,
     submitLabel: page.submitLabel,
     options,
     openingHours: location.contact_detail.opening_hours,
+    // The preferred time of a test drive follows the yard chosen in the form.
+    hoursByChoice: form === "book_test_drive" ? hoursByChoice(form, cfg, options) : undefined,
     defaultValue,
     hidden,
     submissionId: randomUUID(),
@@ -89,16 +96,4 @@ async function testDriveCar({ tenant, db, index }: TenantScope, url: URL, now: D
   if (!raw || !/^\d{1,15}$/.test(raw)) return null;
   const car = await findVehicleById(db, tenant.id, Number(raw));
   return car && index.isListed(car.id, now.getTime()) ? car : null;
-}
-
-/** The service and parts pages show the site's service or parts location beside the form when it has one (spec 02 location types). */
-function placeFor(locations: readonly Location[], key: EnquiryPageKey): Location | undefined {
-  const types =
-    key === "service"
-      ? ["service", "service-and-parts"]
-      : key === "vehicle-parts-and-accessories"
-        ? ["parts", "service-and-parts"]
-        : null;
-  if (!types) return undefined;
-  return locations.find((l) => l.visible !== false && types.includes(l.location_type));
 }

@@ -1,6 +1,4 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-import { otherAnswers } from "~/domain/lead-forms";
+import { answerInWords, instantInWords, otherAnswers } from "~/domain/lead-forms";
 import type { Dealership, Location, TenantConfig } from "~/domain/tenant-config";
 import { timeZoneForLocation } from "~/domain/time-zones";
 import type { LeadRow } from "../db/schema.server";
@@ -18,7 +16,7 @@ export interface LeadFacts {
   category: string;
   subcategory: string | null;
   receivedAt: Date;
-  /** "Wed 12 Mar 2025, 11:02 am (Australia/Brisbane)": the dealership's local time. */
+  /** "Wednesday 12 March 2025 at 11:02 am AEST": the dealership's local time, in words (date-words.ts). */
   receivedText: string;
   timeZone: string;
   site: { name: string; slug: string; origin: string; host: string };
@@ -31,11 +29,13 @@ export interface LeadFacts {
     preferredContact: "Phone" | "Email" | "SMS" | null;
   };
   message: string | null;
+  /** The form's other answers as a dealer reads them (preferred dates in words). */
   answers: { key: string; label: string; value: string }[];
   car: (LeadCar & { title: string; url: string }) | null;
   dealership: Dealership;
   location: Location;
-  consent: { termsAccepted: boolean; optIn: boolean; at: Date };
+  /** `atText`: when, in the dealership's time zone and in words. */
+  consent: { termsAccepted: boolean; optIn: boolean; at: Date; atText: string };
   attributes: LeadAttributesRecord;
 }
 
@@ -56,7 +56,7 @@ export function leadFacts(lead: LeadRow, cfg: TenantConfig, tenantSlug: string):
     category: lead.category,
     subcategory: lead.subcategory,
     receivedAt: lead.createdAt,
-    receivedText: `${format(new TZDate(lead.createdAt, timeZone), "EEE d MMM yyyy, h:mm aaa")} (${timeZone})`,
+    receivedText: instantInWords(lead.createdAt, timeZone),
     timeZone,
     site: { name: cfg.name, slug: tenantSlug, origin: lead.siteOrigin, host: new URL(lead.siteOrigin).host },
     contact: {
@@ -68,11 +68,16 @@ export function leadFacts(lead: LeadRow, cfg: TenantConfig, tenantSlug: string):
       preferredContact: pcm === "Phone" || pcm === "Email" || pcm === "SMS" ? pcm : null,
     },
     message: s("message"),
-    answers: otherAnswers(p),
+    answers: otherAnswers(p).map((a) => ({ ...a, value: answerInWords(a.key, a.value) })),
     car: car ? { ...car, title: leadCarTitle(car), url: new URL(car.path, lead.siteOrigin).toString() } : null,
     dealership,
     location,
-    consent: { termsAccepted: lead.termsAccepted, optIn: lead.optIn, at: lead.consentAt },
+    consent: {
+      termsAccepted: lead.termsAccepted,
+      optIn: lead.optIn,
+      at: lead.consentAt,
+      atText: instantInWords(lead.consentAt, timeZone),
+    },
     attributes: lead.attributes as unknown as LeadAttributesRecord,
   };
 }

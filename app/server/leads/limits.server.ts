@@ -59,3 +59,46 @@ export async function consumeLeadLimits(db: Db, clientKey: string, phone: string
 export function phoneKey(normalisedPhone: string): string {
   return createHash("sha256").update(`lead-phone:${normalisedPhone}`).digest("base64url").slice(0, 22);
 }
+
+/**
+ * Shopper confirmations per recipient address per day (issue 17 §11): the
+ * confirmation goes to whatever address a form names, so without a bound any
+ * visitor could have the platform mail anyone, over and over. A lead past
+ * the limit is still stored and delivered to the dealer; only the
+ * confirmation is skipped, and the lead's routing records why
+ * (`confirmation_skipped: "limit"`; accept-lead.server.ts). Three a day is
+ * more than a shopper asking about a few cars needs, across all the
+ * platform's sites (one mail reputation).
+ */
+export const confirmationLimit = limiter("lead-confirmation", {
+  points: 3,
+  duration: 24 * 60 * 60,
+  message: "Too many confirmations have been sent to this email address today.",
+});
+
+/**
+ * Counts one confirmation to `email`; false when the address has had its
+ * share today. A repeated submission id counts again (as for the lead limits).
+ */
+export async function mayConfirmTo(db: Db, email: string): Promise<boolean> {
+  return (await confirmationLimit.consume(db, emailKey(email))).ok;
+}
+
+/**
+ * The confirmation limit's key: a digest of the mailbox, so the rate_limits
+ * table holds no address, and so the spellings that reach one inbox count as
+ * one: case, a "+tag", and (at Gmail) dots in the local part.
+ */
+export function emailKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  let local = at > 0 ? address.slice(0, at) : address;
+  const domain = at > 0 ? address.slice(at + 1) : "";
+  local = local.replace(/\+.*$/, "");
+  const gmail = domain === "gmail.com" || domain === "googlemail.com";
+  if (gmail) local = local.replace(/\./g, "");
+  return createHash("sha256")
+    .update(`lead-confirmation:${local}@${gmail ? "gmail.com" : domain}`)
+    .digest("base64url")
+    .slice(0, 22);
+}

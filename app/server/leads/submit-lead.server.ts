@@ -3,15 +3,28 @@ import { parseWithZod, type Submission } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { leadAttributes, sameSitePath, sanitizeAttribution } from "~/domain/lead-attributes";
 import { leadFormOptions } from "~/domain/lead-config";
-import { HONEYPOT_FIELD, leadCategory, leadEventId, leadFormSchema, localDate, type LeadForm } from "~/domain/lead-forms";
+import {
+  HONEYPOT_FIELD,
+  departmentLocation,
+  formOptionsFor,
+  leadCategory,
+  leadEventId,
+  leadFormSchema,
+  localDate,
+  locationOfChoice,
+  onlyFormLocation,
+  type LeadForm,
+} from "~/domain/lead-forms";
 import { LEAD_REFERENCE_LENGTH, leadReference, leadReferencePrefix } from "~/domain/lead-reference";
 import { primaryLocation, type Location } from "~/domain/tenant-config";
 import { timeZoneForLocation } from "~/domain/time-zones";
 import type { Vehicle } from "~/domain/vehicle";
 import type { Tenant, TenantScope } from "../context.server";
 import { findVehicleById } from "../inventory/read.server";
+import { logger } from "../logger.server";
 import { acceptLead, type LeadAttributesRecord } from "./accept-lead.server";
-import { consumeLeadLimits, type LeadLimited } from "./limits.server";
+import { attributionFromCookie } from "./attribution-cookie.server";
+import { consumeLeadLimits, mayConfirmTo, type LeadLimited } from "./limits.server";
 
 /**
  * A lead form's submission from start to stored (spec 01 §7 'Lead submission
@@ -28,7 +41,11 @@ export interface LeadSubmission {
   values: FormData | Record<string, unknown>;
   /** The car the form is about; vehicle forms need one. */
   carId?: number | null;
-  /** The visitor's attribution as their browser kept it (lead-attributes.ts); cleaned here, never trusted. */
+  /**
+   * The visitor's attribution as their browser kept it (lead-attributes.ts; the form's hidden field, or
+   * `attributes` of /api/leads); cleaned here, never trusted. Absent: the attribution cookie the server
+   * keeps for browsers without JavaScript (attribution-cookie.server.ts).
+   */
   attribution?: unknown;
   /** The page the form was on (a path or a URL of this site); default: the Referer. */
   pageUrl?: string | null;
@@ -84,8 +101,20 @@ export async function submitLead(
     return { status: "honeypot", leadId: fake, eventId, category: category(Object.fromEntries(values)) };
   }
 
-  const location = cfg.locations.find((l) => l.id === car?.location_id) ?? primaryLocation(cfg);
-  const pageLocation = input.pageLocation ? cfg.locations.find((l) => l.slug === input.pageLocation) : undefined;
+  // The place whose day and opening hours the form's dates are checked in: the car's, else the one chosen in
+  // the form (a test drive's yard), else the form's kind of place (form-places.ts), else the main location.
+  const location =
+    cfg.locations.find((l) => l.id === car?.location_id) ??
+    locationOfChoice(input.form, cfg, {
+      location_id: values.get("location_id"),
+      dealership_slug: values.get("dealership_slug"),
+    }) ??
+    departmentLocation(input.form, cfg.locations) ??
+    primaryLocation(cfg);
+  // The location the page is about (/contact-us/{slug}), or the one place the form offers (the service centre).
+  const pageLocation = input.pageLocation
+    ? cfg.locations.find((l) => l.slug === input.pageLocation)
+    : onlyFormLocation(input.form, cfg.locations);
   const schema = formSchema(tenant, input.form, location, localDate(now, timeZoneForLocation(location)));
   const submission = parseWithZod(values, { schema });
   if (submission.status !== "success") return { status: "invalid", submission, errors: errorsOf(submission) };
@@ -93,6 +122,9 @@ export async function submitLead(
   const fields = submission.value as Record<string, unknown>;
   const limited = await consumeLeadLimits(db, input.clientKey, typeof fields.phone === "string" ? fields.phone : null);
   if (limited) return limited;
+  // The shopper's confirmation, only while its address is under its daily limit (limits.server.ts).
+  const email = typeof fields.email === "string" ? fields.email : null;
+  const confirmationLimited = Boolean(email && cfg.lead.delivery.confirmation_email && !(await mayConfirmTo(db, email)));
   const accepted = await acceptLead(
     db,
     tenant,
@@ -103,9 +135,12 @@ export async function submitLead(
       attributes: gatherAttributes(tenant, request, input),
       pageLocationId: pageLocation?.id ?? null,
       siteOrigin: publicOrigin(tenant, request),
+      confirmationLimited,
     },
     now,
   );
+  if (confirmationLimited && !accepted.duplicate)
+    logger.warn({ tenant: tenant.slug, lead: accepted.leadId }, "lead confirmation skipped: its address is over the daily limit");
   return { status: "accepted", ...accepted, eventId, category: category(fields) };
 }
 
@@ -131,7 +166,7 @@ function formSchema(tenant: Tenant, form: LeadForm, location: Location, today: s
     for (const k of forTenant.keys()) if (!k.endsWith(`|${today}`)) forTenant.delete(k);
     schema = leadFormSchema(
       form,
-      leadFormOptions(tenant.config.lead, tenant.config, today),
+      formOptionsFor(form, leadFormOptions(tenant.config.lead, tenant.config, today), tenant.config),
       location.contact_detail.opening_hours,
     );
     forTenant.set(key, schema);
@@ -178,7 +213,10 @@ export function gatherAttributes(
   input: Pick<LeadSubmission, "attribution" | "pageUrl">,
 ): LeadAttributesRecord {
   const hosts = siteHosts(tenant, request);
-  const state = sanitizeAttribution(input.attribution, hosts);
+  const state =
+    input.attribution === undefined || input.attribution === null
+      ? attributionFromCookie(request.headers.get("cookie"), hosts)
+      : sanitizeAttribution(input.attribution, hosts);
   const attrs = leadAttributes(state);
   const page = input.pageUrl ?? request.headers.get("referer");
   return {

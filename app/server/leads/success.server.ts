@@ -35,6 +35,7 @@ export async function successView(scope: TenantScope, rawReference: string | nul
     found: Boolean(lead),
     category: lead?.category ?? null,
     form: (lead?.form as LeadForm | undefined) ?? null,
+    confirmationSent: lead?.routing.confirmation === true,
     eventId: lead ? leadEventId(lead.form as LeadForm, carType ? { car_type: carType, tag: str(car?.tag) } : null) : null,
     car: car
       ? {

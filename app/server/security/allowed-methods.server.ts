@@ -38,9 +38,10 @@ export function methodTable(routes: ServerBuild["routes"]): MethodTable {
   };
 }
 
-/** React Router's data requests: /cars/x.data is /cars/x, /_root.data is /. */
+/** React Router's data requests: /cars/x.data is /cars/x, /book-test-drive/_.data is /book-test-drive/, /_root.data is /. */
 function dataRequestPath(pathname: string): string {
   if (pathname === "/_root.data") return "/";
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) || "/" : pathname;
 }
 

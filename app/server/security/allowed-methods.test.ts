@@ -17,6 +17,7 @@ describe("methodTable", () => {
     "routes/home": route("routes/home", "root", undefined, false, true),
     "routes/cars": route("routes/cars", "root", "cars/:slug", false),
     "routes/reveal": route("routes/reveal", "root", "api/phone-reveal", true),
+    "routes/book": route("routes/book", "root", "book-test-drive", true),
     "routes/not-found": route("routes/not-found", "root", "*", false),
   } as unknown as ServerBuild["routes"];
   const table = methodTable(routes);
@@ -27,6 +28,9 @@ describe("methodTable", () => {
     expect(table.check("POST", "/api/phone-reveal")).toEqual({ ok: true });
     expect(table.check("POST", "/api/phone-reveal.data")).toEqual({ ok: true });
     expect(table.check("DELETE", "/api/phone-reveal")).toEqual({ ok: true });
+    // A page whose path ends in a slash is asked at {path}_.data (v8_trailingSlashAwareDataRequests).
+    expect(table.check("POST", "/book-test-drive/_.data")).toEqual({ ok: true });
+    expect(table.check("POST", "/cars/x/_.data")).toMatchObject({ ok: false, status: 405 });
   });
   it("answers 405 with Allow for other methods and for writes to pages without an action; OPTIONS 204", () => {
     expect(table.check("POST", "/cars/x")).toEqual({ ok: false, status: 405, allow: "GET, HEAD, OPTIONS" });

@@ -2,8 +2,10 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
+import { ATTRIBUTION_FIELD } from "~/domain/lead-attributes";
 import {
   ENQUIRY_STEPS,
+  EVERY_FORM_DEFAULTS,
   ENQUIRY_STEP_SHOWN_FIELD,
   PREFERRED_DATE_MAX_DAYS,
   SUBMISSION_ID_FIELD,
@@ -33,6 +35,7 @@ import { ErrorSummary, FormErrorAlert } from "./form-messages";
 import { DATE_PART_FIELD, LEAD_FORM_FIELD, TIME_PART_FIELD, joinDateTimeParts, type LeadFormActionData } from "./form-values";
 import { loadStoredDetails, prefillFor, stashPendingDetails } from "./stored-details";
 import { newSubmissionId } from "./submission-id";
+import { currentAttribution } from "../lead-attribution";
 
 export interface LeadFormProps {
   /** Which form: picks its Zod schema (domain/lead-forms.ts leadFormSchema). */
@@ -41,6 +44,8 @@ export interface LeadFormProps {
   options: LeadFormOptions;
   /** The car's location's opening hours (test drive's preferred date and time). */
   openingHours?: OpeningHourLike[];
+  /** The opening hours of each choice of the form's location or dealership select: the preferred time follows the choice. */
+  hoursByChoice?: Record<string, OpeningHourLike[]>;
   /** Where the form posts: a route whose action calls leadFormPost (server/leads/form-post.server.ts). */
   action: string;
   /** Makes the form's id (and its fields' ids) unique on the page: "dialog", "inline", ... */
@@ -49,7 +54,7 @@ export interface LeadFormProps {
   submissionId?: string;
   /** Extra hidden values (car_id, photo_request, ...). */
   hidden?: Record<string, string>;
-  /** Starting values (spec 01 §3 'Form defaults': message, opt_in; the general contact form's category). */
+  /** Starting values (spec 01 §3 'Form defaults': message; the general contact form's category), over EVERY_FORM_DEFAULTS (opt_in). */
   defaultValue?: Record<string, unknown>;
   /** The action's answer when the page was rendered by a POST (no JavaScript): errors and what was typed. */
   lastResult?: SubmissionResult<string[]> | null;
@@ -74,10 +79,17 @@ function addDays(date: string, days: number): string {
  * form stays where it is (in its dialog) with inline errors, the summary
  * 'Please fix the following errors:' and the destructive alert, and a success
  * goes to /success. The browser validates with the same schema first.
+ * Every form carries the visitor's lead attribution (spec 01 §3 'Lead') the
+ * same way: a hidden field filled as the form is sent.
  */
 export function LeadForm(props: LeadFormProps) {
-  const { form: kind, options, action, siteSlug, idPrefix = "lead", hidden = {}, openingHours } = props;
-  const hours = useMemo(() => openingHours ?? [], [openingHours]);
+  const { form: kind, options, action, siteSlug, idPrefix = "lead", hidden = {}, openingHours, hoursByChoice } = props;
+  const choiceField = options.contactSelect === "dealership" ? "dealership_slug" : "location_id";
+  const [choice, setChoice] = useState(() => {
+    const v = props.lastResult?.initialValue?.[choiceField] ?? props.defaultValue?.[choiceField];
+    return typeof v === "string" ? v : "";
+  });
+  const hours = useMemo(() => hoursByChoice?.[choice] ?? openingHours ?? [], [hoursByChoice, choice, openingHours]);
   const schema = useMemo(() => leadFormSchema(kind, options, hours), [kind, options, hours]);
   const specs = useMemo(() => shownFields(schema, options), [schema, options]);
   const fetcher = useFetcher<LeadFormActionData>();
@@ -90,7 +102,11 @@ export function LeadForm(props: LeadFormProps) {
   const [form, fields] = useForm<Record<string, unknown>>({
     id: formId,
     lastResult,
-    defaultValue: { ...props.defaultValue, [SUBMISSION_ID_FIELD]: submissionId },
+    defaultValue: {
+      ...(EVERY_FORM_DEFAULTS as Record<string, unknown>),
+      ...props.defaultValue,
+      [SUBMISSION_ID_FIELD]: submissionId,
+    },
     // Errors first show on submit (a message appearing on blur moves the button away from a click under way),
     // then clear as each field is corrected.
     shouldValidate: "onSubmit",
@@ -185,8 +201,16 @@ export function LeadForm(props: LeadFormProps) {
       noValidate
       className="lead-form"
       aria-busy={busy || undefined}
+      onChange={(e) => {
+        const target = e.target as EventTarget;
+        if (hoursByChoice && target instanceof HTMLSelectElement && target.name === choiceField) setChoice(target.value);
+      }}
       onSubmit={(e) => {
         setAttempted(true);
+        // The visitor's attribution as this very page view leaves it; without JavaScript the field stays
+        // empty and the server reads its attribution cookie instead (server/leads/attribution-cookie.server.ts).
+        const attribution = e.currentTarget.elements.namedItem(ATTRIBUTION_FIELD);
+        if (attribution instanceof HTMLInputElement) attribution.value = JSON.stringify(currentAttribution());
         formProps.onSubmit(e);
       }}
       data-testid={`lead-form-${kind}`}
@@ -205,6 +229,7 @@ export function LeadForm(props: LeadFormProps) {
         key={fields[SUBMISSION_ID_FIELD]?.key}
         defaultValue={String(fields[SUBMISSION_ID_FIELD]?.initialValue ?? submissionId)}
       />
+      <input type="hidden" name={ATTRIBUTION_FIELD} defaultValue="" />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -1,30 +1,30 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import type { LeadForm } from "~/domain/lead-forms";
+import { leadPhrase, type LeadForm } from "~/domain/lead-forms";
 import { isKnownEventId } from "~/domain/analytics-events";
 import { trackId } from "../analytics/events";
 import { commitPendingDetails } from "./stored-details";
 import type { SuccessView } from "~/domain/lead-form-post";
 
-/** What happens next, per form. */
-export function nextSteps(form: LeadForm | null): string[] {
-  const confirm =
-    "We've sent a confirmation to your email address. If it hasn't arrived in a few minutes, please check your junk folder.";
+/** What happens next, per form; the confirmation email is mentioned only when one was sent. */
+export function nextSteps(form: LeadForm | null, confirmationSent: boolean): string[] {
+  const confirm = confirmationSent
+    ? ["We've sent a confirmation to your email address. If it hasn't arrived in a few minutes, please check your junk folder."]
+    : [];
   switch (form) {
     case "test_drive":
+    case "book_test_drive":
       return [
         "We'll contact you to confirm a time for your test drive, usually within one business day.",
         "Please bring your driver's licence on the day.",
-        confirm,
+        ...confirm,
       ];
     case "request_photos":
-      return ["We'll email you more photos of this car, usually within one business day.", confirm];
+      return ["We'll email you more photos of this car, usually within one business day.", ...confirm];
     case "vehicle_enquiry":
-      return ["A member of our sales team will be in touch shortly, usually within one business day.", confirm];
-    case null:
-      return ["A member of our team will be in touch shortly, usually within one business day."];
+      return ["A member of our sales team will be in touch shortly, usually within one business day.", ...confirm];
     default:
-      return ["A member of our team will be in touch shortly, usually within one business day.", confirm];
+      return ["A member of our team will be in touch shortly, usually within one business day.", ...confirm];
   }
 }
 
@@ -57,7 +57,7 @@ export function SuccessPage({ data }: { data: SuccessView }) {
           <circle cx="12" cy="12" r="11" fill="currentColor" />
           <path d="m7 12.5 3.2 3.2L17.5 8.4" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
-        <h1 id="success-heading">Thank you{data.category ? ` for your ${data.category.toLowerCase()}` : ""}</h1>
+        <h1 id="success-heading">Thank you{data.category ? ` for your ${leadPhrase(data.form, data.category)}` : ""}</h1>
         <p className="lead-success__lede">We've received your details and {data.dealer.name} will be in touch soon.</p>
         {reference ? (
           <p className="lead-success__reference">
@@ -72,7 +72,7 @@ export function SuccessPage({ data }: { data: SuccessView }) {
         ) : null}
         <h2>What happens next</h2>
         <ol className="lead-success__steps">
-          {nextSteps(data.form).map((s) => (
+          {nextSteps(data.form, data.confirmationSent).map((s) => (
             <li key={s}>{s}</li>
           ))}
         </ol>

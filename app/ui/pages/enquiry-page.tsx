@@ -1,8 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "react-router";
-import { ATTRIBUTION_FIELD } from "~/domain/lead-attributes";
 import type { EnquiryPageView } from "~/domain/enquiry-pages";
-import { currentAttribution } from "../lead-attribution";
 import { LeadForm } from "../lead/lead-form";
 
 /**
@@ -10,9 +8,8 @@ import { LeadForm } from "../lead/lead-form";
  * /book-test-drive/, /service, /sell-my-car, /vehicle-parts-and-accessories,
  * /careers): the form column and a side column with the place to contact.
  * The form posts to the page itself, with or without JavaScript
- * (server/leads/form-post.server.ts); with it, the visitor's attribution
- * (app/ui/lead-attribution.ts) goes along in a hidden field, filled as the
- * form is sent so it holds this very page view.
+ * (server/leads/form-post.server.ts), carrying the visitor's attribution as
+ * every lead form does (ui/lead/lead-form.tsx).
  */
 export function EnquiryPage({
   view,
@@ -23,23 +20,20 @@ export function EnquiryPage({
   action: string;
   lastResult: SubmissionResult<string[]> | null;
 }) {
-  const fillAttribution = (e: React.FormEvent<HTMLDivElement>) => {
-    const input = (e.target as HTMLElement).querySelector<HTMLInputElement>(`input[name="${ATTRIBUTION_FIELD}"]`);
-    if (input) input.value = JSON.stringify(currentAttribution());
-  };
   return (
     <div className="enquiry-page">
-      <div className="enquiry-page__form" onSubmitCapture={fillAttribution}>
+      <div className="enquiry-page__form">
         <h1 className="enquiry-page__title">{view.title}</h1>
         <p className="enquiry-page__intro">{view.intro}</p>
         <LeadForm
           form={view.form}
           options={view.options}
           openingHours={view.openingHours}
+          hoursByChoice={view.hoursByChoice}
           action={action}
           idPrefix="page"
           submissionId={view.submissionId}
-          hidden={{ ...view.hidden, [ATTRIBUTION_FIELD]: "" }}
+          hidden={view.hidden}
           defaultValue={view.defaultValue}
           lastResult={lastResult}
           siteSlug={view.siteSlug}

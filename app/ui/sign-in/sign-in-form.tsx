@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
 import { CODE_LENGTH, CODE_MESSAGES, loginStatus } from "~/domain/sign-in/code";
-import { sendCodeSchema, verifyCodeSchema } from "~/domain/sign-in/sign-in-form";
+import { mobileField, sendCodeSchema, verifyCodeSchema } from "~/domain/sign-in/sign-in-form";
 import { storageKey } from "~/domain/favourites";
 import { writeLocal } from "../search/local-store";
 import { useSavedCars } from "../search/use-saved-cars";
@@ -15,6 +15,9 @@ function useRouteLoaderSiteSlug(): string {
   const root = useRouteLoaderData("root") as { site?: { slug: string } } | undefined;
   return root?.site?.slug ?? "";
 }
+
+/** Why the details carry required marks though a returning shopper may leave them (issue 17 §4). */
+export const DETAILS_HINT = "Required the first time you sign in with this mobile number.";
 
 /** What the /sign-in action answers (app/routes/sign-in.tsx). */
 export type SignInActionData =
@@ -92,6 +95,20 @@ export function SignInForm({
     return () => clearInterval(timer);
   }, [actionData]);
 
+  /**
+   * Whether this site knows the number (spec 02 §7 /api/check-if-contact-exists), asked when the mobile
+   * field is left: a returning shopper's details are optional, a new one's required (missingDetails).
+   * Without JavaScript, or before the answer, the details show as required, with the hint saying when.
+   */
+  const [known, setKnown] = useState(false);
+  async function checkContact(value: string) {
+    const phone = mobileField.safeParse(value);
+    if (!phone.success) return setKnown(false);
+    const res = await fetch(`/api/check-if-contact-exists?phone_number=${encodeURIComponent(phone.data)}`).catch(() => null);
+    const body = res?.ok ? ((await res.json().catch(() => null)) as { data?: { exists?: unknown } } | null) : null;
+    setKnown(body?.data?.exists === true);
+  }
+
   const busy = navigation.state === "submitting";
   const sending = busy && navigation.formData?.get("intent") === "send";
   const verifying = busy && navigation.formData?.get("intent") === "verify";
@@ -143,19 +160,28 @@ export function SignInForm({
             {formError}
           </div>
         ) : null}
-        <Field label="First Name" meta={fields.first_name} autoComplete="given-name" />
-        <Field label="Last Name" meta={fields.last_name} autoComplete="family-name" />
-        <Field label="Email Address" meta={fields.email} autoComplete="email" type="email" />
+        <p className="sign-in__note">Fields marked * are required.</p>
         <Field
           label="Mobile Number"
           meta={fields.phone}
+          required
           autoComplete="tel"
           type="tel"
           inputMode="tel"
           readOnly={Boolean(lockedPhone)}
           defaultValue={lockedPhone}
           hint={lockedPhone ? "The code was sent to this number." : undefined}
+          onBlur={(e) => void checkContact(e.currentTarget.value)}
         />
+        <fieldset className="sign-in__details" aria-describedby="sign-in-details-hint">
+          <legend>Your details</legend>
+          <p className="sign-in__hint" id="sign-in-details-hint">
+            {known ? "Welcome back: we have your details, so these are optional." : DETAILS_HINT}
+          </p>
+          <Field label="First Name" meta={fields.first_name} required={!known} autoComplete="given-name" />
+          <Field label="Last Name" meta={fields.last_name} required={!known} autoComplete="family-name" />
+          <Field label="Email Address" meta={fields.email} required={!known} autoComplete="email" type="email" />
+        </fieldset>
         {lockedPhone ? <input type="hidden" name="locked" value="1" /> : null}
         {sent ? (
           <Field
@@ -216,10 +242,13 @@ function Field({
   label,
   meta,
   hint,
+  required = false,
   type = "text",
   ...rest
 }: {
   label: string;
+  /** Shows the required mark (*) and tells assistive technology. */
+  required?: boolean;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's field metadata is generic over the schema
   meta: any;
   hint?: string;
@@ -230,8 +259,22 @@ function Field({
   const { defaultValue: conformDefault, ...inputProps } = props as typeof props & { defaultValue?: string };
   return (
     <div className="sign-in__field">
-      <label htmlFor={m.id}>{label}</label>
-      <input {...inputProps} defaultValue={rest.defaultValue ?? conformDefault} {...rest} key={inputProps.key} />
+      <label htmlFor={m.id}>
+        {label}
+        {required ? (
+          <span className="sign-in__required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      <input
+        {...inputProps}
+        defaultValue={rest.defaultValue ?? conformDefault}
+        {...rest}
+        aria-required={required || undefined}
+        key={inputProps.key}
+      />
       {hint ? (
         <p className="sign-in__hint" id={m.descriptionId}>
           {hint}

@@ -30,7 +30,7 @@ export default function VehicleLeadFormFields({ lead, form, ...rest }: VehicleLe
       options={lead.options}
       openingHours={form === "test_drive" ? lead.openingHours : undefined}
       hidden={hidden}
-      defaultValue={{ message: lead.messages[form] || undefined, opt_in: true }}
+      defaultValue={{ message: lead.messages[form] || undefined }}
       submitLabel={VEHICLE_FORM_TEXT[form].submit}
     />
   );
