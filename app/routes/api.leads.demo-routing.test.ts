@@ -74,7 +74,7 @@ const TABLE: Row[] = [
   { site: "greywattle", form: "general_contact", category: "Finance", at: "greywattle-mg-mile-end", to: sales("leads", G) },
   { site: "greywattle", form: "service_booking", at: "greywattle-toyota-service", to: only("toyota.service", G) },
   { site: "greywattle", form: "parts_accessories", at: "greywattle-toyota-service", to: only("toyota.service", G) },
-  { site: "greywattle", form: "service_booking", at: "greywattle-ford-osborne-park", to: sales("ford.sales", G) },
+  { site: "greywattle", form: "book_test_drive", at: "greywattle-ford-osborne-park", to: sales("ford.sales", G) },
   { site: "greywattle", form: "sell_my_car", at: "greywattle-used-moorooka", to: sales("used.sales", G) },
   { site: "greywattle", form: "careers", at: "greywattle-toyota-springwood", to: only("careers", G) },
   { site: "greywattle", form: "careers", at: "greywattle-mg-mile-end", to: only("careers", G) },
@@ -93,8 +93,9 @@ const TABLE: Row[] = [
   { site: "coralview-kia", form: "general_contact", category: "Parts", at: "coralview-kia-service", to: only("parts", K) },
   { site: "coralview-kia", form: "general_contact", category: "Finance", at: "coralview-kia-parts", to: only("parts", K) },
   { site: "coralview-kia", form: "general_contact", category: "Sales", at: "coralview-kia-service", to: only("service", K) },
-  { site: "coralview-kia", form: "service_booking", at: "coralview-kia-cleveland", to: only("service", K) },
-  { site: "coralview-kia", form: "parts_accessories", at: "coralview-kia-cleveland", to: only("parts", K) },
+  { site: "coralview-kia", form: "book_test_drive", at: "coralview-kia-cleveland", to: sales("sales", K) },
+  { site: "coralview-kia", form: "service_booking", at: "coralview-kia-service", to: only("service", K) },
+  { site: "coralview-kia", form: "parts_accessories", at: "coralview-kia-parts", to: only("parts", K) },
   { site: "coralview-kia", form: "sell_my_car", at: "coralview-kia-cleveland", to: sales("sales", K) },
   { site: "coralview-kia", form: "careers", at: "coralview-kia-service", to: only("careers", K) },
   // Ironbark Ridge: an Isuzu UTE franchise with its Service & Parts centre, motorcycles, caravans.
@@ -116,8 +117,9 @@ const TABLE: Row[] = [
     at: "ironbark-ridge-caravans-warwick",
     to: only("service", R),
   },
-  { site: "ironbark-ridge", form: "service_booking", at: "ironbark-ridge-motorcycles-harristown", to: only("service", R) },
-  { site: "ironbark-ridge", form: "parts_accessories", at: "ironbark-ridge-isuzu-toowoomba", to: only("service", R) },
+  { site: "ironbark-ridge", form: "book_test_drive", at: "ironbark-ridge-motorcycles-harristown", to: only("bikes", R) },
+  { site: "ironbark-ridge", form: "service_booking", at: "ironbark-ridge-service", to: only("service", R) },
+  { site: "ironbark-ridge", form: "parts_accessories", at: "ironbark-ridge-service", to: only("service", R) },
   { site: "ironbark-ridge", form: "sell_my_car", at: "ironbark-ridge-caravans-warwick", to: only("caravans", R) },
   { site: "ironbark-ridge", form: "careers", at: "ironbark-ridge-motorcycles-harristown", to: only("careers", R) },
 ];
@@ -144,6 +146,7 @@ function fieldsFor(row: Row, n: number, locationId: string): Record<string, unkn
   if (!VEHICLE_FORMS.includes(row.form)) fields.location_id = locationId;
   if (row.category) fields.category = row.category;
   if (row.form === "service_booking") Object.assign(fields, { rego: "ABC123", kms: "45000", preferred_date: week });
+  if (row.form === "book_test_drive") Object.assign(fields, { make: "Ford", model: "Ranger" });
   if (row.form === "sell_my_car")
     Object.assign(fields, { rego: "ABC123", regoState: "QLD", kms: "45000", year: 2019, make: "Mazda", model: "CX-5" });
   return fields;

@@ -256,7 +256,8 @@ describe("the model showroom's routes", () => {
       const [row] = await t.db.select().from(leads).where(eq(leads.publicId, reference));
       expect(row.tenantId).toBe(t.ids["coralview-kia"]);
       expect(row.form).toBe("parts_accessories");
-      expect(row.payload).toMatchObject({ make: "Kia", model: "Sportage", location_id: "1013" });
+      expect(row.payload).toMatchObject({ make: "Kia", model: "Sportage" });
+      expect(row.locationId).toBe("1013");
       expect(JSON.stringify(row.payload)).toContain(`part number ${part.part_number}`);
       expect(row.attributes).toMatchObject({ url: `/sportage/accessories?part=${part.part_number}` });
     });
