@@ -5,7 +5,7 @@ import { parse } from "csv-parse/sync";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { retryPolicySchema } from "~/domain/retry-backoff";
-import { openDatabase } from "~/server/db/client.server";
+import { openTestPglite } from "../tests/setup/databases";
 import { acceptLead } from "~/server/leads/accept-lead.server";
 import { leadHandlers } from "~/server/leads/handlers.server";
 import { folderMailer } from "~/server/mail/folder-mailer.server";
@@ -39,7 +39,7 @@ const mailCli = (...a: string[]) => run(runMailCommand, ...a);
 describe("npm run cli -- leads / mail", () => {
   const refs: string[] = [];
   beforeAll(async () => {
-    const database = await openDatabase({ dataDir: process.env.DATA_DIR });
+    const database = await openTestPglite({ dataDir: process.env.DATA_DIR });
     try {
       // A webhook nobody listens on: its one allowed attempt fails, and the job is dead.
       const config = leadTenant("clileads", { webhookUrl: "http://127.0.0.1:9/hook" });
