@@ -2,8 +2,8 @@ import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-/** The domain rules and UI components: pure modules, no I/O, no state between files. */
-const PURE = ["app/domain/**/*.test.{ts,tsx}", "app/ui/**/*.test.{ts,tsx}"];
+/** The domain rules, the UI components and the test script's checks: pure modules, no I/O, no state between files. */
+const PURE = ["app/domain/**/*.test.{ts,tsx}", "app/ui/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"];
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
