@@ -12,6 +12,8 @@ import { postgresTemplateName } from "./databases";
  * worker that needs a template makes it. Both are removed when the run ends.
  */
 export default function setup(): () => Promise<void> {
+  // Each project of vitest.config.ts runs this in the one main process: the first names the run's templates.
+  if (process.env.TEST_TEMPLATE_DIR) return async () => {};
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "test-templates-"));
   const run = `${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   process.env.TEST_TEMPLATE_DIR = dir;
