@@ -106,7 +106,7 @@ function feedWorkerEntry(): Plugin {
  * React Router's package exports only its development build (warnings and
  * checks left in); the browser gets the production build the package also
  * ships. The server keeps the package's own entry so that it and
- * @react-router/express share one copy.
+ * @react-router/node share one copy.
  */
 function reactRouterProductionBuildInBrowser(): Plugin {
   const files: Record<string, string> = { "react-router": "index.mjs", "react-router/dom": "dom-export.mjs" };

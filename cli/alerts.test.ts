@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "~/server/db/client.server";
+import { openTestPglite } from "../tests/setup/databases";
 import { users, vehicles, watchlist } from "~/server/db/schema.server";
 import { importVehicles } from "~/server/inventory/import.server";
 import { applyTenant } from "~/server/tenants/repository.server";
@@ -31,7 +31,7 @@ async function cli(...args: string[]) {
 
 describe("npm run cli -- alerts", () => {
   beforeAll(async () => {
-    const database = await openDatabase({ dataDir: process.env.DATA_DIR });
+    const database = await openTestPglite({ dataDir: process.env.DATA_DIR });
     try {
       const { id } = await applyTenant(database.db, tenantConfig({ slug: "cli-alerts" }));
       const car = vehicleRow({ stocknum: "CLI1", year: 2022, make: "Mazda", model: "CX-5", price: 40_000 });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "~/server/db/client.server";
+import { openTestPglite } from "../tests/setup/databases";
 import { applyTenant } from "~/server/tenants/repository.server";
 import { tenantConfig } from "../tests/setup/builders";
 import { runInventoryCommand } from "./inventory";
@@ -28,7 +28,7 @@ async function run(...args: string[]) {
 
 describe("npm run cli -- inventory import", () => {
   beforeAll(async () => {
-    const database = await openDatabase({ dataDir: process.env.DATA_DIR });
+    const database = await openTestPglite({ dataDir: process.env.DATA_DIR });
     await applyTenant(database.db, tenantConfig({ slug: "clico", name: "CLI Co" }));
     await database.close();
     fs.writeFileSync(

@@ -8,6 +8,7 @@ import { retryPolicySchema } from "~/domain/retry-backoff";
 import { eq, inArray } from "drizzle-orm";
 import { openDatabase } from "~/server/db/client.server";
 import { outboxAttempts, outboxJobs } from "~/server/db/schema.server";
+import { openTestPglite } from "../tests/setup/databases";
 import { acceptLead } from "~/server/leads/accept-lead.server";
 import { leadHandlers } from "~/server/leads/handlers.server";
 import { pinnedHttpTransport } from "~/server/leads/webhook-http.server";
@@ -42,7 +43,7 @@ const mailCli = (...a: string[]) => run(runMailCommand, ...a);
 describe("npm run cli -- leads / mail", () => {
   const refs: string[] = [];
   beforeAll(async () => {
-    const database = await openDatabase({ dataDir: process.env.DATA_DIR });
+    const database = await openTestPglite({ dataDir: process.env.DATA_DIR });
     try {
       // A webhook nobody listens on: its one allowed attempt fails, and the job is dead.
       const config = leadTenant("clileads", { webhookUrl: "http://127.0.0.1:9/hook" });

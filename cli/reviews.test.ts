@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { openTestPglite } from "../tests/setup/databases";
 import { runReviewsCommand } from "./reviews";
 import { runTenantCommand } from "./tenant";
 
@@ -9,6 +10,8 @@ import { runTenantCommand } from "./tenant";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "reviews-cli-"));
 process.env.DATA_DIR = path.join(dir, "data");
 delete process.env.DATABASE_URL;
+// The CLI finds its database made and migrated (a copy of the run's template), as after its first start.
+beforeAll(async () => (await openTestPglite({ dataDir: process.env.DATA_DIR })).close());
 
 async function run(group: "reviews" | "tenant", ...args: string[]) {
   const out: string[] = [];

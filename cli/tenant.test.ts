@@ -1,13 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { openTestPglite } from "../tests/setup/databases";
 import { runTenantCommand } from "./tenant";
 
 // The CLI opens PGlite in DATA_DIR (no DATABASE_URL): a throwaway directory here.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tenant-cli-"));
 process.env.DATA_DIR = path.join(dir, "data");
 delete process.env.DATABASE_URL;
+// The CLI finds its database made and migrated (a copy of the run's template), as after its first start.
+beforeAll(async () => (await openTestPglite({ dataDir: process.env.DATA_DIR })).close());
 
 async function run(...args: string[]) {
   const out: string[] = [];

@@ -1,9 +1,13 @@
-// The whole test suite, as `npm test` and CI run it:
-// typecheck, lint, production build, unit + integration tests (PGlite, and the real
+// The whole test suite, as `npm test` and CI run it: first the programs it needs besides
+// Node's packages (system-tools.mjs: Chromium, xmllint, nginx; installed when run as root),
+// then typecheck, lint, production build, unit + integration tests (PGlite, and the real
 // PostgreSQL when TEST_DATABASE_URL is set), the fuzz suite against the production build
 // (tests/fuzz/run-fuzz.ts: seeded, bounded; its seed is printed), then the browser tests in Chromium.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { ensureSystemTools } from "./system-tools.mjs";
+
+ensureSystemTools();
 
 const steps = [
   ["typecheck", "npx", ["react-router", "typegen"]],

@@ -20,9 +20,9 @@ import { normaliseAddress, trustProxySetting } from "~/server/security/client-ad
 import { securityHeaders } from "~/server/security/security-headers.server";
 
 /**
- * The SSR bundle's entry (see vite.config.ts) and the composition root: the
- * one place that makes the platform (database, tenant registry and indexes)
- * and hands it to React Router. Each request's context starts with the
+ * The SSR bundle's entry (see vite.config.ts): starts the platform once with
+ * the validated environment (startPlatform, app/server/platform.server.ts, the
+ * composition root the tests use too) and hands it to React Router. Each request's context starts with the
  * platform and what only the HTTP server knows (client address, HTTPS, the
  * CSP nonce); the root middleware scopes it to the request's tenant
  * (app/server/tenant-middleware.server.ts).
@@ -90,7 +90,7 @@ export function trustProxy(): string[] | false {
   return trustProxySetting(env().TRUSTED_PROXIES);
 }
 
-/** Opens the database and loads every tenant, from the validated environment. */
+/** The platform from the validated environment, with nothing overridden. */
 export function startPlatform(): Promise<Platform> {
   return openPlatform(env());
 }

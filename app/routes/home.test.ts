@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
 import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";
 import { loader as blogLoader } from "./blog";
@@ -72,7 +72,11 @@ describe("home, content and blog loaders", () => {
   };
 
   it("builds a tenant's home page from its own stock and config", async () => {
-    const d = await homeLoader(t.args("http://alpha.localhost/") as never);
+    // The page's clock at 03:00:00 Brisbane (UTC+10) after the next midnight there: 3 h of one sale per 450 s (spec 02 §9).
+    const hour = 3_600_000;
+    const at = Math.ceil((Date.now() + 10 * hour) / (24 * hour)) * 24 * hour - 10 * hour + 3 * hour;
+    vi.useFakeTimers({ toFake: ["Date"], now: at });
+    const d = await homeLoader(t.args("http://alpha.localhost/") as never).finally(() => vi.useRealTimers());
     expect(d.siteName).toBe("Test Motors");
     expect(d.tiles.map((x) => x.title)).toEqual(["first", "always"]);
     expect(d.quickLinks.make.map((l) => [l.label, l.href])).toEqual([
@@ -83,7 +87,8 @@ describe("home, content and blog loaders", () => {
     expect(d.quickLinks.price.map((l) => l.label)).toEqual(["$20,000 - $30,000", "$30,000 - $40,000", "$40,000 - $50,000"]);
     // Featured stock: in stock only.
     expect(d.featured.map((c) => c.title).sort()).toEqual(["2021 Toyota Corolla", "2021 Toyota RAV4"]);
-    expect(d.salesToday).toBeGreaterThanOrEqual(0);
+    expect(d.now).toBe(at);
+    expect(d.salesToday).toBe(24);
     expect(d.locations.map((l) => l.name)).toEqual(["Test Motors Brisbane"]);
     expect(d.reviews).toBeNull();
     expect(d.canonical).toBe("https://alpha.example/");

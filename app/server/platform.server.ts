@@ -5,7 +5,7 @@ import type { Env } from "./env.server";
 import { stopFeedWorkers } from "./inventory/validate-in-worker.server";
 import { developmentReceiver, webhookReceiverDir } from "./leads/development-receiver.server";
 import { leadHandlers } from "./leads/handlers.server";
-import { pinnedHttpTransport } from "./leads/webhook-http.server";
+import { pinnedHttpTransport, type WebhookTransport } from "./leads/webhook-http.server";
 import { logger } from "./logger.server";
 import { openMedia, type PlatformMedia } from "./media/platform-media.server";
 import { createMailer } from "./mail/create-mailer.server";
@@ -23,9 +23,10 @@ import type { SmsSender } from "./sms/sms-sender.server";
 /**
  * What one server process holds: its database handle, the tenants' configs
  * and indexes, its media makers (image renditions, demo videos), the mailer
- * and the outbox worker that delivers leads. Made once by the composition root
- * (server/app.ts) and handed to each request through React Router's context
- * (context.server.ts), never read from a global.
+ * and the outbox worker that delivers leads. Made once by startPlatform (below;
+ * server/app.ts calls it with the validated environment, tests with overrides)
+ * and handed to each request through React Router's context (context.server.ts),
+ * never read from a global.
  */
 export interface Platform {
   database: Database;
@@ -38,30 +39,51 @@ export interface Platform {
   sms: SmsSender;
 }
 
-/** Opens the database (migrating it), seeds the demo on an empty one, loads every tenant, starts delivering. */
-export async function startPlatform(e: Env): Promise<Platform> {
-  // Migrations and the demo seed run under the start-up lock: of several processes starting at once on
-  // one PostgreSQL, one migrates and seeds, the others wait and then find both done.
-  const database = await openDatabase({
-    url: e.DATABASE_URL,
-    dataDir: e.DATA_DIR,
-    afterMigrate: async ({ db }) => {
-      if (e.SEED_DEMO !== "auto" || !(await shouldSeed(db))) return;
-      const started = performance.now();
-      const result = await seedDemo(db);
-      logger.info({ tenants: result.tenants, ms: Math.round(performance.now() - started) }, "seeded demo tenants");
-    },
-  });
-  logger.info({ database: database.kind, where: database.where }, "database ready (migrations applied)");
+/**
+ * What a caller other than server.js swaps in: tests give an already-migrated
+ * database (a clone of the run's template), a recording mailer or SMS sender,
+ * a fake clock, and keep the background work in their own hands. Everything
+ * not given is made from the environment, exactly as in production.
+ */
+export interface PlatformOverrides {
+  /** An open, migrated database, used instead of opening DATABASE_URL or DATA_DIR (no demo seed); stopPlatform closes it. */
+  database?: Database;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  authSecret?: AuthSecret;
+  /** How lead webhooks go out (default: pinned HTTP, loopback only with WEBHOOK_ALLOW_LOOPBACK). */
+  webhookTransport?: WebhookTransport;
+  /** The outbox worker's clock (default: the system's). */
+  clock?: () => Date;
+  /** The media makers (default: caches under DATA_DIR). */
+  media?: PlatformMedia;
+  /**
+   * false: nothing runs in the background: the registry loads once and is
+   * brought up to date by registry.refresh(), and the outbox worker is made
+   * but not started (outbox.start()). Default true.
+   */
+  background?: boolean;
+}
+
+/**
+ * The composition root of the platform, for server.js (through server/app.ts)
+ * and for tests alike: opens the database (migrating it) and seeds the demo
+ * on an empty one, loads every tenant, makes the mailer, the SMS sender and
+ * the media makers, and starts delivering the outbox with every handler.
+ */
+export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): Promise<Platform> {
+  const database = overrides.database ?? (await openEnvDatabase(e));
+  const background = overrides.background ?? true;
   const registry = new TenantRegistry(database.db);
-  await registry.start(e.SYNC_INTERVAL_MS);
-  const mailer = createMailer(e);
+  if (background) await registry.start(e.SYNC_INTERVAL_MS);
+  else await registry.refresh();
+  const mailer = overrides.mailer ?? createMailer(e);
   if (mailer.kind === "folder") logger.warn({ mail: mailer.description }, "lead emails are NOT sent: set SMTP_URL to send them");
   else logger.info({ mail: mailer.description }, "lead emails go to SMTP");
-  const authSecret = loadAuthSecret(e);
+  const authSecret = overrides.authSecret ?? loadAuthSecret(e);
   if (authSecret.source === "file")
     logger.warn({ secret: authSecret.description }, "sign-in secret generated: set AUTH_SECRET in production");
-  const sms = createSmsSender(e);
+  const sms = overrides.sms ?? createSmsSender(e);
   if (sms.kind === "folder")
     logger.warn(
       { sms: sms.description },
@@ -79,7 +101,7 @@ export async function startPlatform(e: Env): Promise<Platform> {
         mailer,
         mailFrom: e.MAIL_FROM,
         tenantById: (id) => registry.tenantById(id),
-        webhookTransport: pinnedHttpTransport({ allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK }),
+        webhookTransport: overrides.webhookTransport ?? pinnedHttpTransport({ allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK }),
         developmentReceiver: receiver,
       }),
       // Sign-in codes' SMS (issue 11 §3).
@@ -105,10 +127,13 @@ export async function startPlatform(e: Env): Promise<Platform> {
     concurrency: e.OUTBOX_CONCURRENCY,
     pollMs: e.OUTBOX_POLL_MS,
     leaseMs: e.OUTBOX_LEASE_MS,
+    clock: overrides.clock,
   });
-  await outbox.start();
-  logger.info({ worker: outbox.id, kinds: outbox.kinds }, "outbox worker started");
-  const media = openMedia({ dataDir: e.DATA_DIR, maxBytes: e.DISK_CACHE_MAX_MB * 1024 * 1024 });
+  if (background) {
+    await outbox.start();
+    logger.info({ worker: outbox.id, kinds: outbox.kinds }, "outbox worker started");
+  }
+  const media = overrides.media ?? openMedia({ dataDir: e.DATA_DIR, maxBytes: e.DISK_CACHE_MAX_MB * 1024 * 1024 });
   return { database, registry, media, mailer, outbox, authSecret, sms };
 }
 
@@ -128,6 +153,26 @@ async function logWebhookSettings(database: Database, e: Env, receiver: string):
       { targets, receiver },
       "these lead webhooks go to the development receiver and are NOT sent to a dealer's system",
     );
+}
+
+/**
+ * DATABASE_URL, or PGlite in DATA_DIR, migrated. Migrations and the demo seed
+ * run under the start-up lock: of several processes starting at once on one
+ * PostgreSQL, one migrates and seeds, the others wait and then find both done.
+ */
+async function openEnvDatabase(e: Env): Promise<Database> {
+  const database = await openDatabase({
+    url: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    afterMigrate: async ({ db }) => {
+      if (e.SEED_DEMO !== "auto" || !(await shouldSeed(db))) return;
+      const started = performance.now();
+      const result = await seedDemo(db);
+      logger.info({ tenants: result.tenants, ms: Math.round(performance.now() - started) }, "seeded demo tenants");
+    },
+  });
+  logger.info({ database: database.kind, where: database.where }, "database ready (migrations applied)");
+  return database;
 }
 
 /**

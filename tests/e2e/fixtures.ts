@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
 /**
  * Helpers for the search listing tests (issue 3). The suite runs against the
@@ -93,10 +93,13 @@ let shoppers = 0;
  * (X-Forwarded-For, trusted from loopback: playwright.config.ts sets
  * TRUSTED_PROXIES) and phone number, so the lead limits (10 per address per 10
  * minutes, 5 per phone per hour: app/server/leads/limits.server.ts) count each
- * test's leads apart, as they would count real shoppers'.
+ * test's leads apart, as they would count real shoppers'. The address and the
+ * number carry the Playwright worker's index, so workers run side by side
+ * (--workers) never share a shopper.
  */
 export async function asNewShopper(context: BrowserContext): Promise<{ phone: string }> {
   shoppers += 1;
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${shoppers % 250}` });
-  return { phone: `0412 345 ${String(shoppers % 1000).padStart(3, "0")}` };
+  const worker = test.info().parallelIndex % 10;
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.${100 + worker}.${shoppers % 250}` });
+  return { phone: `0412 3${worker}5 ${String(shoppers % 1000).padStart(3, "0")}` };
 }

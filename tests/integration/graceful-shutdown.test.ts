@@ -3,7 +3,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/server/db/client.server";
+import { openTestPglite } from "../setup/databases";
 import { applyTenant } from "~/server/tenants/repository.server";
 import { tenantConfig } from "../setup/builders";
 import { requireBuild, startServer, type ServerProcess } from "../setup/server-process";
@@ -22,10 +22,10 @@ describe("graceful shutdown of the production server", () => {
   beforeAll(async () => {
     requireBuild();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shutdown-"));
-    const database = await openDatabase({ dataDir });
+    const database = await openTestPglite({ dataDir });
     await applyTenant(database.db, tenantConfig({ slug: "shutdown" }));
     await database.close();
-    server = await startServer({ DATABASE_URL: "", DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: "10000" });
+    server = await startServer({ DATABASE_URL: "", DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: "600000" });
   }, 120_000);
 
   afterAll(async () => {
@@ -34,9 +34,7 @@ describe("graceful shutdown of the production server", () => {
   });
 
   it("answers the request in flight, refuses new connections and exits 0", async () => {
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-      server.proc.once("exit", (code) => resolve({ code, at: Date.now() })),
-    );
+    const exited = new Promise<{ code: number | null }>((resolve) => server.proc.once("exit", (code) => resolve({ code })));
 
     // An idle keep-alive connection: it must not keep the server up.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -65,13 +63,16 @@ describe("graceful shutdown of the production server", () => {
     slow.write('{"name":');
     await sleep(300);
 
-    const signalledAt = Date.now();
     server.proc.kill("SIGTERM");
-    await sleep(1_000);
-    // No new connections once stopping.
-    await expect(send({ method: "GET", path: "/healthz", agent: false })).rejects.toThrow(
-      /ECONNREFUSED|ECONNRESET|socket hang up/,
-    );
+    // No new connections once stopping: asked until the listener has closed (the test's timeout bounds it).
+    for (;;) {
+      const refused = await send({ method: "GET", path: "/healthz", agent: false }).then(
+        () => false,
+        (err: Error) => /ECONNREFUSED|ECONNRESET|socket hang up/.test(err.message),
+      );
+      if (refused) break;
+      await sleep(50);
+    }
     expect(server.proc.exitCode).toBeNull();
 
     slow.end('"Shopper"}');
@@ -82,10 +83,9 @@ describe("graceful shutdown of the production server", () => {
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.connection).toBe("close");
 
-    const { code, at } = await exited;
+    // The grace period is ten minutes: exiting within the test's timeout shows the idle keep-alive connection did not hold it.
+    const { code } = await exited;
     expect(code).toBe(0);
-    // Well inside the grace period: the idle keep-alive connection did not hold it.
-    expect(at - signalledAt).toBeLessThan(9_000);
     agent.destroy();
   }, 60_000);
 

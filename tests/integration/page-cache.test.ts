@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as AppEntry from "../../server/app";
 import { ATTRIBUTION_COOKIE, attributionFromCookie } from "~/server/leads/attribution-cookie.server";
+import { openTestPglite } from "../setup/databases";
 import { rawRequest, type RawResponse } from "../setup/raw-http";
 
 /**
@@ -31,6 +32,8 @@ describe("the rendered-page cache", () => {
   beforeAll(async () => {
     if (!fs.existsSync("build/server/index.js")) throw new Error("Build the app first (npx react-router build); npm test does.");
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-"));
+    // The demo tenants, from the run's template rather than seeded here (tests/setup/databases.ts).
+    await (await openTestPglite({ dataDir, template: "demo" })).close();
     Object.assign(process.env, {
       DATABASE_URL: "",
       DATA_DIR: dataDir,

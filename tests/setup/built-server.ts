@@ -3,12 +3,15 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { openTestPglite } from "./databases";
 import { rawRequest } from "./raw-http";
 
 /**
  * The production build (`npx react-router build`) served by `node server.js`
  * on a fresh data directory, with the demo tenants seeded, as a browser or an
- * attacker would meet it. For the guard tests and the fuzz suite.
+ * attacker would meet it. For the guard tests and the fuzz suite. In a test
+ * run the data directory starts as a copy of the run's demo template
+ * (databases.ts), so the server finds its database migrated and seeded.
  */
 export interface BuiltServer {
   port: number;
@@ -22,6 +25,9 @@ export async function startBuiltServer(opts: { env?: Record<string, string>; tim
   if (!fs.existsSync("build/server/index.js")) throw new Error("Build the app first (npx react-router build); npm test does.");
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "built-server-"));
+  // In a test run (templates shared by its files); the fuzz suite, run alone, lets the server seed.
+  if (process.env.TEST_TEMPLATE_DIR && !opts.env?.DATABASE_URL)
+    await (await openTestPglite({ dataDir, template: "demo" })).close();
   let log = "";
   const proc: ChildProcess = spawn("node", ["server.js"], {
     env: {

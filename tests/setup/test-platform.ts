@@ -2,35 +2,33 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import type { TenantConfig } from "~/domain/tenant-config";
 import type { VehicleInput } from "~/domain/vehicle";
 import { platformContext, requestInfoContext, type RequestInfo } from "~/server/context.server";
 import type { Db } from "~/server/db/client.server";
+import { parseEnv, type Env } from "~/server/env.server";
 import { importVehicles } from "~/server/inventory/import.server";
-import { openMedia } from "~/server/media/platform-media.server";
-import { developmentReceiver } from "~/server/leads/development-receiver.server";
-import { leadHandlers } from "~/server/leads/handlers.server";
-import { pinnedHttpTransport, type WebhookTransport } from "~/server/leads/webhook-http.server";
-import { folderMailer } from "~/server/mail/folder-mailer.server";
+import { mailDir } from "~/server/mail/create-mailer.server";
 import type { Mailer } from "~/server/mail/mailer.server";
-import { OutboxWorker } from "~/server/outbox/worker.server";
-import type { Platform } from "~/server/platform.server";
-import { TenantRegistry } from "~/server/sync.server";
-import { folderSms } from "~/server/sms/folder-sms.server";
-import { smsHandlers } from "~/server/sms/handlers.server";
-import { alertHandlers } from "~/server/alerts/handlers.server";
-import { spinHandlers } from "~/server/spin-to-win/handlers.server";
+import { openMedia } from "~/server/media/platform-media.server";
+import type { OutboxWorker } from "~/server/outbox/worker.server";
+import { startPlatform, stopPlatform, type Platform } from "~/server/platform.server";
+import { smsDir } from "~/server/sms/create-sms-sender.server";
+import { webhookReceiverDir } from "~/server/leads/development-receiver.server";
+import { pinnedHttpTransport, type WebhookTransport } from "~/server/leads/webhook-http.server";
 import type { SmsSender } from "~/server/sms/sms-sender.server";
 import { scopeToTenant } from "~/server/tenant-middleware.server";
 import { applyTenant } from "~/server/tenants/repository.server";
 import { testDatabases, type TestDatabase } from "./databases";
 
 /**
- * A platform for calling loaders and actions directly (CONVENTIONS.md §8): a
- * migrated database (in-memory PGlite unless told otherwise), the given
- * tenants and their stock, and a loaded TenantRegistry. `args` builds the
+ * A platform for calling loaders and actions directly (CONVENTIONS.md §8),
+ * made by the production composition root (startPlatform) with test overrides:
+ * a migrated database (an in-memory PGlite cloned from the run's template
+ * unless told otherwise) holding the given tenants and their stock, a fresh
+ * data directory for mail, SMS and media, and nothing in the background (the
+ * registry is refreshed and the outbox started by the test). `args` builds the
  * arguments React Router would pass, with the request context scoped by the
  * root middleware's own code, so a loader under test reads the tenant, the
  * database and the search index exactly as it does when served.
@@ -40,11 +38,11 @@ export interface TestPlatform {
   db: Db;
   /** Tenant ids by slug. */
   ids: Record<string, number>;
-  /** The embedded mailer's folder (a fresh temporary directory, removed on close): read it with listMail/readMail. */
+  /** The embedded mailer's folder (under the platform's fresh data directory, removed on close): read it with listMail/readMail. */
   mailDir: string;
-  /** The embedded SMS folder (a fresh temporary directory, removed on close): read it with listSms. */
+  /** The embedded SMS folder (under the platform's fresh data directory, removed on close): read it with listSms. */
   smsDir: string;
-  /** The development webhook receiver's folder (a fresh temporary directory, removed on close): read it with listReceived. */
+  /** The development webhook receiver's folder (under the platform's data directory, removed on close): read it with listReceived. */
   webhookDir: string;
   /**
    * The outbox worker, not started: a test that wants deliveries calls
@@ -64,7 +62,7 @@ export interface TestPlatform {
     url: string,
     opts?: { init?: RequestInit; params?: P; pattern?: string; client?: Partial<RequestInfo> },
   ): LoaderArgs<P>;
-  /** Where this platform's media caches live (removed on close). */
+  /** The platform's data directory, where its media caches live (removed on close). */
   mediaDir: string;
   close(): Promise<void>;
 }
@@ -83,6 +81,22 @@ export interface TestTenant {
   vehicles?: VehicleInput[];
 }
 
+/** The environment a test platform starts with (the variables a test may change through `env`). */
+function testEnv(dataDir: string, vars: Record<string, string> = {}): Env {
+  return parseEnv({
+    NODE_ENV: "test",
+    VITEST: "true",
+    DATA_DIR: dataDir,
+    MAIL_FROM: "no-reply@test-platform.example",
+    OUTBOX_POLL_MS: "100",
+    DISK_CACHE_MAX_MB: "64",
+    ...vars,
+  });
+}
+
+/** Walkaround videos at a small size: routes are tested for what they serve, not for the pictures (walkaround-video.test.ts draws the real size). */
+const TEST_VIDEO_FRAME = { width: 160, height: 108 };
+
 export async function openTestPlatform(
   tenants: TestTenant[],
   opts: {
@@ -92,6 +106,8 @@ export async function openTestPlatform(
     webhookTransport?: WebhookTransport;
     sms?: SmsSender;
     authSecret?: Buffer;
+    /** Environment variables over the test defaults (testEnv), e.g. the outbox's retry policy. */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestPlatform> {
   const database = await (opts.open ?? testDatabases()[0].open)();
@@ -106,43 +122,18 @@ export async function openTestPlatform(
       if (report.errors.length) throw new Error(`test stock refused: ${JSON.stringify(report.errors)}`);
     }
   }
-  const registry = new TenantRegistry(database.db);
-  await registry.refresh();
-  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-media-"));
-  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-mail-"));
-  const mailer = opts.mailer ?? folderMailer(mailDir);
-  const smsDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-sms-"));
-  const webhookDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-webhooks-"));
-  const sms = opts.sms ?? folderSms(smsDir);
-  const authSecret = { key: opts.authSecret ?? randomBytes(32), source: "env" as const, description: "test secret" };
-  const outbox = new OutboxWorker({
-    db: database.db,
-    listen: database.listen,
-    handlers: [
-      ...leadHandlers({
-        db: database.db,
-        mailer,
-        mailFrom: "no-reply@test-platform.example",
-        webhookTransport: opts.webhookTransport ?? pinnedHttpTransport({ allowLoopback: true }),
-        developmentReceiver: developmentReceiver(webhookDir),
-        tenantById: (id) => registry.tenantById(id),
-      }),
-      ...smsHandlers({ sender: sms, secret: authSecret.key }),
-      ...alertHandlers({ db: database.db, sms, mailer, secret: authSecret.key, mailFrom: "no-reply@test-platform.example" }),
-      ...spinHandlers({ db: database.db, sms, mailer, mailFrom: "no-reply@test-platform.example" }),
-    ],
-    log: pino({ level: "silent" }),
-    pollMs: 100,
-  });
-  const platform: Platform = {
+  // Mail, SMS and media caches go where the environment puts them, under a fresh directory removed on close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "test-platform-"));
+  const env = testEnv(dataDir, opts.env);
+  const platform = await startPlatform(env, {
     database,
-    registry,
-    media: openMedia({ dataDir: mediaDir, maxBytes: 64 * 1024 * 1024 }),
-    mailer,
-    outbox,
-    authSecret,
-    sms,
-  };
+    mailer: opts.mailer,
+    sms: opts.sms,
+    webhookTransport: opts.webhookTransport ?? pinnedHttpTransport({ allowLoopback: true }),
+    authSecret: { key: opts.authSecret ?? randomBytes(32), source: "env", description: "test secret" },
+    media: openMedia({ dataDir, maxBytes: env.DISK_CACHE_MAX_MB * 1024 * 1024, videoFrame: TEST_VIDEO_FRAME }),
+    background: false,
+  });
 
   const context = (request: Request, info: Partial<RequestInfo> = {}) => {
     const c = new RouterContextProvider();
@@ -155,27 +146,21 @@ export async function openTestPlatform(
     platform,
     db: database.db,
     ids,
-    mailDir,
-    smsDir,
-    webhookDir,
-    outbox,
-    refresh: () => registry.refresh(),
+    mailDir: mailDir(env),
+    smsDir: smsDir(env),
+    webhookDir: webhookReceiverDir(env.DATA_DIR),
+    outbox: platform.outbox,
+    refresh: () => platform.registry.refresh(),
     context,
     args<P>(url: string, opts: { init?: RequestInit; params?: P; pattern?: string; client?: Partial<RequestInfo> } = {}) {
       const request = new Request(url, opts.init);
       const params = (opts.params ?? {}) as P;
       return { request, url: new URL(url), pattern: opts.pattern ?? "", context: context(request, opts.client), params };
     },
-    mediaDir,
+    mediaDir: dataDir,
     close: async () => {
-      await outbox.stop();
-      mailer.close();
-      registry.stop();
-      await database.close();
-      fs.rmSync(mediaDir, { recursive: true, force: true });
-      fs.rmSync(mailDir, { recursive: true, force: true });
-      fs.rmSync(smsDir, { recursive: true, force: true });
-      fs.rmSync(webhookDir, { recursive: true, force: true });
+      await stopPlatform(platform);
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -28,6 +28,8 @@ export interface Database {
    * the same lock is taken on its one session and is never contended.
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: its data directory as a tarball, which `openDatabase({ loadDataDir })` starts another from. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -41,13 +43,16 @@ const MIGRATIONS = path.resolve(process.cwd(), "drizzle");
  * for a throwaway one), and migrates it; `afterMigrate` (the demo seed) runs
  * under the same start-up lock, so of several processes starting at once on
  * one database, one migrates and seeds and the others find it done.
+ * `loadDataDir` starts a new PGlite from another's dumpDataDir() (tests clone
+ * a migrated template so: no initdb, and nothing left to migrate).
  */
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
+  loadDataDir?: Blob;
   afterMigrate?: (database: Database) => Promise<void>;
 }): Promise<Database> {
-  const database = opts.url ? openPostgres(opts.url) : await openPglite(opts.dataDir ?? "./data");
+  const database = opts.url ? openPostgres(opts.url) : await openPglite(opts.dataDir ?? "./data", opts.loadDataDir);
   try {
     await database.withStartupLock(async () => {
       await migrateDatabase(database);
@@ -91,7 +96,7 @@ function openPostgres(url: string): Database {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   let release = () => {};
   if (!inMemory) {
@@ -99,7 +104,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     release = lockDataDir(dataDir);
   }
   try {
-    const client = await PGlite.create(inMemory ? undefined : path.join(dataDir, "pg"));
+    const client = await PGlite.create({ dataDir: inMemory ? undefined : path.join(dataDir, "pg"), loadDataDir });
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,
       kind: "pglite",
@@ -114,6 +119,7 @@ async function openPglite(dataDir: string): Promise<Database> {
           await client.query("select pg_advisory_unlock($1, $2)", [...STARTUP_LOCK]);
         }
       },
+      dumpDataDir: () => client.dumpDataDir("none"),
       close: async () => {
         await client.close();
         release();

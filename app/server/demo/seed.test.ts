@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "~/server/db/client.server";
+import type { Database } from "~/server/db/client.server";
+import { openTestPglite } from "../../../tests/setup/databases";
 import { tenantDomains, tenants, vehicles } from "~/server/db/schema.server";
 import { seedDemo, shouldSeed } from "./seed.server";
 
@@ -12,7 +13,7 @@ describe("seedDemo", () => {
   let result: Awaited<ReturnType<typeof seedDemo>>;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: "memory://" });
+    database = await openTestPglite();
     expect(await shouldSeed(database.db)).toBe(true);
     result = await seedDemo(database.db, { now: NOW });
   });

@@ -14,8 +14,13 @@ const NAME = /^walkaround-([a-z0-9]+)-([0-9a-f]{6})-([a-z0-9]{1,16})\.webm$/;
 export const WALKAROUND_FRAMES = 36;
 const FPS = 12;
 const LAPS = 2;
-const WIDTH = 640;
-const HEIGHT = 428; // VP8 wants even sides; 3:2 as the photos
+/** The frames' size: VP8 wants even sides; 3:2 as the photos. */
+export const WALKAROUND_FRAME: VideoFrameSize = { width: 640, height: 428 };
+
+export interface VideoFrameSize {
+  width: number;
+  height: number;
+}
 
 export function walkaroundVideoName(shape: string, colourHex: string, seed: string): string {
   return `walkaround-${shape}-${colourHex.replace("#", "").toLowerCase()}-${seed}.webm`;
@@ -34,7 +39,10 @@ export function vp8FrameOf(webp: Buffer): Buffer | null {
 }
 
 /** The video for a name, or null when the name is not a drawable walkaround. */
-export async function renderWalkaroundVideo(name: string): Promise<Buffer | null> {
+export async function renderWalkaroundVideo(
+  name: string,
+  { width, height }: VideoFrameSize = WALKAROUND_FRAME,
+): Promise<Buffer | null> {
   const m = NAME.exec(name);
   if (!m) return null;
   const [, shape, hex, seed] = m;
@@ -43,7 +51,7 @@ export async function renderWalkaroundVideo(name: string): Promise<Buffer | null
     const svg = renderDemoPhoto(spinFrameName(shape as never, hex, seed, WALKAROUND_FRAMES, i));
     if (svg === null) return null;
     const webp = await sharp(Buffer.from(svg), { density: 144 })
-      .resize(WIDTH, HEIGHT, { fit: "cover" })
+      .resize(width, height, { fit: "cover" })
       .flatten({ background: "#ffffff" })
       .webp({ quality: 72, alphaQuality: 100, effort: 4 })
       .toBuffer();
@@ -53,7 +61,7 @@ export async function renderWalkaroundVideo(name: string): Promise<Buffer | null
   }
   const muxer = new Muxer({
     target: new ArrayBufferTarget(),
-    video: { codec: "V_VP8", width: WIDTH, height: HEIGHT, frameRate: FPS },
+    video: { codec: "V_VP8", width, height, frameRate: FPS },
   });
   for (let n = 0; n < WALKAROUND_FRAMES * LAPS; n++) {
     muxer.addVideoChunkRaw(frames[n % WALKAROUND_FRAMES], "key", Math.round((n * 1_000_000) / FPS));
@@ -70,13 +78,14 @@ export async function renderWalkaroundVideo(name: string): Promise<Buffer | null
 export class WalkaroundVideos {
   private disk: DiskCache;
 
-  constructor(private readonly opts: { dir: string; maxBytes: number; queue?: WorkQueue }) {
+  constructor(private readonly opts: { dir: string; maxBytes: number; queue?: WorkQueue; frame?: VideoFrameSize }) {
     this.disk = new DiskCache(opts.dir, "demo video", opts.maxBytes);
   }
 
   get(name: string): Promise<Buffer | null> {
     if (!NAME.test(name)) return Promise.resolve(null);
     const queue = this.opts.queue;
-    return this.disk.get(name, () => (queue ? queue.run(() => renderWalkaroundVideo(name)) : renderWalkaroundVideo(name)));
+    const render = () => renderWalkaroundVideo(name, this.opts.frame);
+    return this.disk.get(name, () => (queue ? queue.run(render) : render()));
   }
 }

@@ -24,7 +24,7 @@ describe("walkaround videos", () => {
     expect(vp8FrameOf(Buffer.from("not a webp at all"))).toBeNull();
   });
 
-  it("makes a VP8 WebM of two laps of the car's drawing", async () => {
+  it("makes a VP8 WebM of two laps of the car's drawing, at 640 × 428", async () => {
     const name = walkaroundVideoName("suv", "#1E3A34", "abc123");
     expect(name).toBe("walkaround-suv-1e3a34-abc123.webm");
     const video = (await renderWalkaroundVideo(name))!;
@@ -40,19 +40,24 @@ describe("walkaround videos", () => {
     )
       starts++;
     expect(starts).toBe(WALKAROUND_FRAMES * 2);
+    const first = video.indexOf(Buffer.from([0x9d, 0x01, 0x2a]));
+    expect([video.readUInt16LE(first + 3) & 0x3fff, video.readUInt16LE(first + 5) & 0x3fff]).toEqual([640, 428]);
   }, 30_000);
 
   it("answers null for names it cannot draw, and serves made videos from disk", async () => {
     expect(await renderWalkaroundVideo("walkaround-spaceship-1e3a34-abc123.webm")).toBeNull();
     expect(await renderWalkaroundVideo("../../etc/passwd")).toBeNull();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "videos-"));
-    const videos = new WalkaroundVideos({ dir, maxBytes: 50 * 1024 * 1024 });
+    // Small frames: this is about the cache, not the pictures (drawn at full size above).
+    const videos = new WalkaroundVideos({ dir, maxBytes: 50 * 1024 * 1024, frame: { width: 96, height: 64 } });
     expect(await videos.get("walkaround-sedan-ffffff-..webm")).toBeNull();
     const name = walkaroundVideoName("hatch", "#2255aa", "s1");
     const [a, b] = await Promise.all([videos.get(name), videos.get(name)]);
     expect(a).not.toBeNull();
     expect(b).toBe(a);
     expect(fs.readFileSync(path.join(dir, name)).equals(a!)).toBe(true);
+    const key = a!.indexOf(Buffer.from([0x9d, 0x01, 0x2a]));
+    expect(a!.readUInt16LE(key + 3) & 0x3fff).toBe(96);
     fs.rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 });

@@ -1,7 +1,5 @@
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { retryPolicySchema } from "~/domain/retry-backoff";
 import type { Tenant } from "~/server/context.server";
 import { vehicleRow } from "../../../tests/setup/builders";
 import { leadTenant, parsedEnquiry, testAttributes } from "../../../tests/setup/lead-fixtures";
@@ -17,13 +15,9 @@ import {
 import { openTestPlatform, type TestPlatform } from "../../../tests/setup/test-platform";
 import { leads } from "../db/schema.server";
 import { findVehicleById } from "../inventory/read.server";
-import type { Mailer } from "../mail/mailer.server";
 import { smtpMailer } from "../mail/smtp-mailer.server";
 import { jobsFor } from "../outbox/store.server";
-import { OutboxWorker } from "../outbox/worker.server";
 import { acceptLead } from "./accept-lead.server";
-import { leadHandlers } from "./handlers.server";
-import { pinnedHttpTransport } from "./webhook-http.server";
 import { LEAD_JOB_KINDS } from "./jobs.server";
 
 /**
@@ -38,34 +32,31 @@ describe("delivering a lead by SMTP and webhook", () => {
   let answer: (n: number, hit: Omit<WebhookHit, "status">) => number = () => 202;
   let t: TestPlatform;
   let tenant: Tenant;
-  let worker: OutboxWorker;
-  let mailer: Mailer;
 
   beforeAll(async () => {
     smtp = await startSmtpSink({ reject: (to) => to.startsWith("bounce@") });
     hook = await startWebhookReceiver({ secret: TEST_WEBHOOK_SECRET, answer: (n, h) => answer(n, h) });
-    t = await openTestPlatform([
+    t = await openTestPlatform(
+      [
+        {
+          config: leadTenant("deliv", { webhookUrl: hook.url, secret: TEST_WEBHOOK_SECRET, timeoutMs: 2000 }),
+          vehicles: [vehicleRow({ stocknum: "DL1", vin: "JTDBR32E720012345", colour: "Silver" })],
+        },
+      ],
       {
-        config: leadTenant("deliv", { webhookUrl: hook.url, secret: TEST_WEBHOOK_SECRET, timeoutMs: 2000 }),
-        vehicles: [vehicleRow({ stocknum: "DL1", vin: "JTDBR32E720012345", colour: "Silver" })],
+        mailer: smtpMailer(smtp.url),
+        // Quick retries, three attempts, a short poll.
+        env: {
+          MAIL_FROM: "leads@platform.example",
+          OUTBOX_RETRY_BASE_MS: "20",
+          OUTBOX_RETRY_CAP_MS: "50",
+          OUTBOX_MAX_ATTEMPTS: "3",
+          OUTBOX_POLL_MS: "50",
+        },
       },
-    ]);
+    );
     tenant = t.platform.registry.resolve("deliv.localhost")!.tenant;
-    worker = new OutboxWorker({
-      db: t.db,
-      listen: t.platform.database.listen,
-      handlers: leadHandlers({
-        db: t.db,
-        mailer: (mailer = smtpMailer(smtp.url)),
-        mailFrom: "leads@platform.example",
-        // The receiver listens on this machine (WEBHOOK_ALLOW_LOOPBACK=true).
-        webhookTransport: pinnedHttpTransport({ allowLoopback: true }),
-      }),
-      log: pino({ level: "silent" }),
-      policy: retryPolicySchema.parse({ baseMs: 20, capMs: 50, maxAttempts: 3 }),
-      pollMs: 50,
-    });
-    await worker.start();
+    await t.outbox.start();
   });
   afterEach(() => {
     answer = () => 202;
@@ -73,8 +64,6 @@ describe("delivering a lead by SMTP and webhook", () => {
     hook.hits.length = 0;
   });
   afterAll(async () => {
-    await worker.stop();
-    mailer.close();
     await t.close();
     await Promise.all([smtp.close(), hook.close()]);
   });

@@ -1,6 +1,6 @@
 import os from "node:os";
 import path from "node:path";
-import { WalkaroundVideos } from "../demo/walkaround-video.server";
+import { WalkaroundVideos, type VideoFrameSize } from "../demo/walkaround-video.server";
 import { ImageRenderer } from "../images/render.server";
 import { WorkQueue } from "./work-queue.server";
 
@@ -18,10 +18,15 @@ export interface PlatformMedia {
 /** Jobs beyond the running ones that may wait; more are refused with 503 (media/work-queue.server.ts). */
 const MAX_WAITING = 64;
 
-export function openMedia(opts: { dataDir: string; maxBytes: number }): PlatformMedia {
+export function openMedia(opts: { dataDir: string; maxBytes: number; videoFrame?: VideoFrameSize }): PlatformMedia {
   const queue = new WorkQueue("rendering", Math.max(1, os.availableParallelism() - 1), MAX_WAITING);
   return {
     images: new ImageRenderer({ dir: path.join(opts.dataDir, "image-cache"), maxBytes: opts.maxBytes, queue }),
-    videos: new WalkaroundVideos({ dir: path.join(opts.dataDir, "video-cache"), maxBytes: opts.maxBytes, queue }),
+    videos: new WalkaroundVideos({
+      dir: path.join(opts.dataDir, "video-cache"),
+      maxBytes: opts.maxBytes,
+      queue,
+      frame: opts.videoFrame,
+    }),
   };
 }

@@ -7,7 +7,7 @@ import { tenantConfig } from "../../../tests/setup/builders";
 import { testDatabases, type TestDatabase } from "../../../tests/setup/databases";
 import { outboxAttempts, outboxJobs } from "../db/schema.server";
 import { applyTenant } from "../tenants/repository.server";
-import { enqueue } from "./enqueue.server";
+import { enqueue, OUTBOX_CHANNEL } from "./enqueue.server";
 import { claimJobs, finishAttempt, jobsFor, retryDeadJobs } from "./store.server";
 import { DeliveryError, PermanentDeliveryError, type OutboxHandler } from "./types.server";
 import { OutboxWorker } from "./worker.server";
@@ -165,31 +165,44 @@ describe.each(testDatabases())("the outbox on $name", ({ open }) => {
 
   describe("the worker", () => {
     const fast = retryPolicySchema.parse({ baseMs: 20, capMs: 40, maxAttempts: 4 });
-    function worker(handlers: OutboxHandler<{ n: number }>[], o: { pollMs?: number; leaseMs?: number; id?: string } = {}) {
+    // The poll is an hour unless a test asks: within a test, a worker wakes only on NOTIFY, its own retry timers, or wake().
+    function worker(
+      handlers: OutboxHandler<{ n: number }>[],
+      o: { pollMs?: number; leaseMs?: number; id?: string; clock?: () => Date } = {},
+    ) {
       return new OutboxWorker({
         db: db(),
         listen: database.listen,
         handlers,
         log: silent,
         policy: fast,
-        pollMs: o.pollMs ?? 60_000,
+        pollMs: o.pollMs ?? 3_600_000,
         leaseMs: o.leaseMs ?? 5000,
         workerId: o.id,
+        clock: o.clock,
       });
     }
     const payload = z.object({ n: z.number() });
-    async function until(check: () => Promise<boolean>, ms = 5000) {
-      const start = Date.now();
-      while (Date.now() - start < ms) {
-        if (await check()) return Date.now() - start;
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      throw new Error("condition not met in time");
+    /** Waits for check() to hold, looking again after each turn of the worker's timers; the test's timeout bounds it. */
+    async function until(check: () => Promise<boolean>) {
+      while (!(await check())) await new Promise((r) => setTimeout(r, 10));
+    }
+    /** A promise settled by the test: a handler that waits on it runs exactly as long as the test wants. */
+    function gate() {
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      return { open, opened };
+    }
+    /** A clock the test moves by hand, for the lease times the worker writes. */
+    function fakeClock(start: Date) {
+      let now = start.getTime();
+      return { now: () => new Date(now), set: (ms: number) => (now = start.getTime() + ms) };
     }
 
-    it("wakes on NOTIFY when an enqueuing transaction commits (no poll for a minute), retries failures, then succeeds", async () => {
+    it("wakes on NOTIFY when an enqueuing transaction commits (no poll in the test's life), retries failures, then succeeds", async () => {
       await clear();
       let calls = 0;
+      const third = gate();
       const w = worker([
         {
           kind: "test.a",
@@ -198,16 +211,19 @@ describe.each(testDatabases())("the outbox on $name", ({ open }) => {
           run: async () => {
             calls++;
             if (calls < 3) throw new DeliveryError("HTTP 500", "500 Internal Server Error");
+            third.open();
             return { response: "HTTP 204" };
           },
         },
       ]);
       await w.start();
       try {
-        const started = Date.now();
+        // The start's own look at the queue is over: from here only the enqueue's NOTIFY can wake the worker.
+        await w.idle();
         const id = await add("test.a");
-        await until(async () => (await job(id)).status === "done");
-        expect(Date.now() - started).toBeLessThan(2000);
+        await third.opened;
+        await w.idle();
+        expect((await job(id)).status).toBe("done");
         expect((await attempts(id)).map((x) => [x.status, x.response])).toEqual([
           ["failed", "500 Internal Server Error"],
           ["failed", "500 Internal Server Error"],
@@ -259,45 +275,66 @@ describe.each(testDatabases())("the outbox on $name", ({ open }) => {
 
     it("keeps a long job's lock renewed, so another worker does not take it over", async () => {
       await clear();
+      const clock = fakeClock(t0);
       let runs = 0;
+      const started = gate();
+      const finish = gate();
       const slow: OutboxHandler<{ n: number }> = {
         kind: "test.a",
         payload,
-        timeoutMs: 5000,
+        timeoutMs: 60_000,
         run: async () => {
           runs++;
-          await new Promise((r) => setTimeout(r, 2200));
+          started.open();
+          await finish.opened;
         },
       };
-      // Renewed every third of the lease; the job runs more than two leases.
-      const a = worker([slow], { leaseMs: 900, id: "A" });
-      const b = worker([slow], { leaseMs: 900, pollMs: 50, id: "B" });
+      // A's lease is 150 ms of the fake clock, renewed every 50 ms of real time while the job runs.
+      const a = worker([slow], { leaseMs: 150, id: "A", clock: clock.now });
+      const b = worker([slow], { leaseMs: 150, id: "B", clock: clock.now });
+      const id = await add("test.a", { runAfter: t0 });
       await a.start();
-      const id = await add("test.a");
-      await until(async () => (await job(id)).status === "running");
+      await started.opened;
       await b.start();
       try {
-        await until(async () => (await job(id)).status === "done");
+        // The job runs two leases and more: each time the clock moves on, A's renewal covers it before B looks.
+        for (const ms of [100, 200, 300, 400]) {
+          clock.set(ms);
+          await until(async () => (await job(id)).lockedUntil!.getTime() === t0.getTime() + ms + 150);
+          b.wake();
+          await b.idle();
+          expect(await job(id)).toMatchObject({ status: "running", lockedBy: "A", attempts: 1 });
+        }
+        finish.open();
+        await a.idle();
+        expect(await job(id)).toMatchObject({ status: "done" });
         expect(runs).toBe(1);
         expect(await attempts(id)).toMatchObject([{ worker: "A", status: "succeeded" }]);
       } finally {
+        finish.open();
         await Promise.all([a.stop(), b.stop()]);
       }
     });
 
     it("takes over the jobs of a worker that died mid-attempt once its lock expires", async () => {
       await clear();
-      const id = await add("test.a", { runAfter: new Date() });
+      const clock = fakeClock(t0);
+      const id = await add("test.a", { runAfter: t0 });
       // A worker claimed it and died: nobody renews the lock.
-      await claimJobs(db(), { worker: "dead", kinds: ["test.a"], limit: 1, now: new Date(), leaseMs: 300 });
+      await claimJobs(db(), { worker: "dead", kinds: ["test.a"], limit: 1, now: t0, leaseMs: 300 });
       const b = worker([{ kind: "test.a", payload, timeoutMs: 1000, run: async () => ({ response: "ok" }) }], {
-        pollMs: 50,
         id: "B",
+        clock: clock.now,
       });
+      clock.set(299);
       await b.start();
       try {
-        const ms = await until(async () => (await job(id)).status === "done");
-        expect(ms).toBeLessThan(2000);
+        await b.idle();
+        expect(await job(id)).toMatchObject({ status: "running", lockedBy: "dead" });
+        clock.set(300);
+        b.wake();
+        await b.idle();
+        expect(await job(id)).toMatchObject({ status: "done" });
         expect((await attempts(id)).map((x) => [x.worker, x.status])).toEqual([
           ["dead", "abandoned"],
           ["B", "succeeded"],
@@ -309,22 +346,44 @@ describe.each(testDatabases())("the outbox on $name", ({ open }) => {
 
     it("finishes the job in hand when stopped, and claims nothing after", async () => {
       await clear();
+      const started = gate();
+      const finish = gate();
       const w = worker([
         {
           kind: "test.a",
           payload,
-          timeoutMs: 5000,
-          run: () => new Promise((r) => setTimeout(() => r({ response: "late ok" }), 300)),
+          timeoutMs: 60_000,
+          run: async () => {
+            started.open();
+            await finish.opened;
+            return { response: "late ok" };
+          },
         },
       ]);
       await w.start();
       const id = await add("test.a");
-      await until(async () => (await job(id)).status === "running");
-      await w.stop();
+      await started.opened;
+      let stopped = false;
+      const stopping = w.stop().then(() => (stopped = true));
+      // The stop waits for the job: after a round trip to the database it is still running, and so is stop().
+      expect(await job(id)).toMatchObject({ status: "running" });
+      expect(stopped).toBe(false);
+      finish.open();
+      await stopping;
       expect(await job(id)).toMatchObject({ status: "done" });
-      const next = await add("test.a");
-      await new Promise((r) => setTimeout(r, 200));
-      expect((await job(next)).status).toBe("pending");
+
+      // A job enqueued now: its NOTIFY reaches a listener of the test's own, and the stopped worker does not claim it.
+      const heard = gate();
+      const unlisten = await database.listen(OUTBOX_CHANNEL, heard.open);
+      try {
+        const next = await add("test.a");
+        await heard.opened;
+        w.wake();
+        await w.idle();
+        expect((await job(next)).status).toBe("pending");
+      } finally {
+        await unlisten();
+      }
     });
   });
 });

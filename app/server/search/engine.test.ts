@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { VALUE_FACETS, type FacetName, type ValueFacet } from "~/domain/search-facets";
 import { SearchIndex } from "./engine.server";
 import { DAY, NOW, searchDoc, searchOptions, searchQuery, type DocOverrides } from "./engine/test-docs.server";
@@ -355,8 +355,13 @@ describe("paging (spec 01 §9: 21 per page)", () => {
     expect(counts(r, "make")).toEqual({ Audi: 1250, Kia: 1250 });
   });
 
-  it("measures its own time", () => {
-    expect(run(index).ms).toBeGreaterThanOrEqual(0);
+  it("reports its own time: the clock's difference across the search", () => {
+    const clock = vi.spyOn(performance, "now").mockReturnValueOnce(1_000).mockReturnValueOnce(1_012.5);
+    try {
+      expect(run(index).ms).toBe(12.5);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 
@@ -393,7 +398,34 @@ describe("changes", () => {
     expect(counts(run(index), "make")).toEqual({ Toyota: 2 });
   });
 
-  it("reports a memory estimate", () => {
-    expect(build([{ id: 1 }]).memoryBytes()).toBeGreaterThan(0);
+  it("reports a memory estimate that covers the arrays it holds", () => {
+    for (const n of [1, 5_000]) {
+      const index = build(Array.from({ length: n }, (_, i) => ({ id: i + 1, text: `Toyota Corolla ${i}` })));
+      run(index);
+      const held = typedArrayBytes(index);
+      // Every column, posting list and sort order is counted; strings and dictionaries add a little.
+      expect(index.memoryBytes()).toBeGreaterThanOrEqual(held);
+      expect(index.memoryBytes()).toBeLessThan(held * 1.25);
+    }
   });
 });
+
+/** The bytes of every distinct ArrayBuffer reachable from `root` through properties, arrays, maps and sets. */
+function typedArrayBytes(root: unknown): number {
+  const seen = new Set<unknown>();
+  const buffers = new Set<ArrayBufferLike>();
+  const stack = [root];
+  while (stack.length) {
+    const v = stack.pop();
+    if (v === null || typeof v !== "object" || seen.has(v)) continue;
+    seen.add(v);
+    if (ArrayBuffer.isView(v)) buffers.add(v.buffer);
+    else if (v instanceof ArrayBuffer) buffers.add(v);
+    else if (v instanceof Map) for (const [k, x] of v) stack.push(k, x);
+    else if (v instanceof Set) for (const x of v) stack.push(x);
+    else for (const k of Object.getOwnPropertyNames(v)) stack.push((v as Record<string, unknown>)[k]);
+  }
+  let bytes = 0;
+  for (const b of buffers) bytes += b.byteLength;
+  return bytes;
+}
