@@ -8,7 +8,8 @@ import { globToRegExp, ISOLATED, SHARED } from "../setup/test-projects";
  * behind for the next file: a module mock or a changed environment variable
  * would. Such a file belongs in ISOLATED.
  */
-const LEAVES_STATE = /\bvi\.(?:mock|doMock|stubEnv)\(|\bprocess\.env(?:\.\w+|\[[^\]]+\])\s*=[^=]|Object\.assign\(process\.env|delete process\.env/;
+const LEAVES_STATE =
+  /\bvi\.(?:mock|doMock|stubEnv)\(|\bprocess\.env(?:\.\w+|\[[^\]]+\])\s*=[^=]|Object\.assign\(process\.env|delete process\.env/;
 
 const matches = (globs: string[], file: string) => globs.some((g) => globToRegExp(g).test(file));
 
