@@ -28,9 +28,10 @@ export function clamp(value: number, min: number, max: number): number {
 /** Clamps into [min, max] and snaps to the nearest step counted from min (a slider's value). */
 export function clampToStep(value: number, bounds: { min: number; max: number; step: number }): number {
   const { min, max, step } = bounds;
-  const snapped = min + Math.round((clamp(value, min, max) - min) / step) * step;
-  // Snapping may pass max when (max - min) is not a whole number of steps.
-  return clamp(Number(snapped.toFixed(10)), min, max);
+  const steps = Math.round((clamp(value, min, max) - min) / step);
+  // When (max - min) is not a whole number of steps, the top step is the last one below max.
+  const snapped = min + Math.min(steps, Math.floor((max - min) / step + 1e-9)) * step;
+  return Number(snapped.toFixed(10));
 }
 
 const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
