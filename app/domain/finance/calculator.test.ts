@@ -81,6 +81,12 @@ describe("calculator bounds and clamps (spec 02 §5)", () => {
     expect(clampCalculatorInputs({ ...base, tradeIn: 10_000, residual: 25_000 }, bounds).residual).toBe(20_000);
   });
 
+  it("clamping twice changes nothing, even for an amount with binary noise (found by properties.test.ts)", () => {
+    const once = clampCalculatorInputs({ amount: 1007.5000000000001, term: 0, interest: 0, tradeIn: 0, residual: 1008 }, bounds);
+    expect(once).toMatchObject({ amount: 1007.5, residual: 1007.5 });
+    expect(clampCalculatorInputs(once, bounds)).toEqual(once);
+  });
+
   it("setCalculatorInput reads, sets and clamps one field", () => {
     expect(setCalculatorInput(base, "interest", "99", bounds)).toEqual({ ...base, interest: 15 });
     expect(setCalculatorInput(base, "amount", "-1", bounds)).toEqual({ ...base, amount: 1000 });

@@ -16,7 +16,7 @@ import {
 } from "./calculator-bounds";
 import type { Frequency } from "./frequency";
 import { type LoanQuote, quoteLoan } from "./loan";
-import { clamp, clampToStep, formatMoney } from "./money";
+import { clamp, clampToStep, formatMoney, roundCents } from "./money";
 import { type FinanceProviderConfig, loanFeesOf } from "./provider-config";
 import { type RateDisclosure, rateDisclosure } from "./rate-disclosure";
 
@@ -76,9 +76,10 @@ export function amountMessage(amount: number, bounds: CalculatorBounds): string 
  * amount left to borrow, so the loan is always one a lender could write.
  */
 export function clampCalculatorInputs(inputs: CalculatorInputs, bounds: CalculatorBounds): CalculatorInputs {
-  const amount = clamp(readCalculatorNumber(inputs.amount), bounds.amount.min, bounds.amount.max);
+  // Dollars and cents, so the caps below are exact and clamping twice changes nothing.
+  const amount = roundCents(clamp(readCalculatorNumber(inputs.amount), bounds.amount.min, bounds.amount.max));
   const tradeIn = Math.min(clampToStep(readCalculatorNumber(inputs.tradeIn), bounds.tradeIn), amount);
-  const residual = Math.min(clampToStep(readCalculatorNumber(inputs.residual), bounds.residual), amount - tradeIn);
+  const residual = Math.min(clampToStep(readCalculatorNumber(inputs.residual), bounds.residual), roundCents(amount - tradeIn));
   return {
     amount,
     term: clampToStep(readCalculatorNumber(inputs.term), bounds.term),
