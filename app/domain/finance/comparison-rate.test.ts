@@ -145,6 +145,9 @@ describe("reg 100 details", () => {
     expect(comparisonRate(weekly)).toBe(9.52);
     const fortnightly = quoteLoan({ amountOfCredit: 25_000, annualRate: 9.49, termYears: 4, frequency: "fortnightly" });
     expect(exactComparisonRate(fortnightly)).toBeCloseTo((26.09 * 9.49) / 26, 4);
+    // The regulated example repaid weekly, for a product that is only repaid weekly: 52.18 x 9.49 / 52.
+    expect(regulatedComparisonRate(9.49, {}, "weekly")).toBe(9.52);
+    expect(regulatedComparisonRate(9.49, {}, "fortnightly")).toBe(9.52);
   });
 
   it("the cash flows: credit (plus government fees) and upfront fees at j = 0, each repayment with its fee after", () => {

@@ -101,7 +101,8 @@ export function regulatedComparisonRate(
   fees: Partial<LoanFees>,
   frequency: Frequency = REGULATED_EXAMPLE.frequency,
 ): number {
-  const loan = quoteLoan({ ...REGULATED_EXAMPLE, frequency, annualRate, fees });
+  const { amountOfCredit, termYears } = REGULATED_EXAMPLE;
+  const loan = quoteLoan({ amountOfCredit, termYears, frequency, annualRate, fees });
   const rate = comparisonRate(loan);
   // The example lends $30,000: only fees paid upfront of $30,000 or more leave no rate.
   if (rate === null) throw new RangeError("fees.paidUpfront must be less than the $30,000 of the regulated example");
