@@ -1,0 +1,117 @@
+/**
+ * The finance quick quote (spec 02 §2 'Quick Estimate' tab, §5, §7 POST
+ * /api/youx/quote, §9): price, term, credit history and vehicle year give a
+ * weekly repayment, the advertised rate and its comparison rate.
+ */
+import { z } from "zod";
+import { regulatedComparisonRate } from "./comparison-rate";
+import { type LoanQuote, quoteLoan } from "./loan";
+import { clamp, roundCents, roundRate } from "./money";
+import { type FinanceProviderConfig, loanFeesOf } from "./provider-config";
+import { CREDIT_HISTORIES, type CreditHistory, rateFor } from "./rate-card";
+
+/** Spec 02 §9: 'Finance quote: default price 30,000, term 5, credit GREAT'. */
+export const QUICK_QUOTE_DEFAULTS = { purchasePrice: 30_000, loanTerm: 5, selfAssessedCreditScore: "GREAT" as CreditHistory };
+/** Spec 02 §5/§9: 'clamped to 10,000 to 200,000 on blur'. */
+export const QUICK_QUOTE_PRICE = { min: 10_000, max: 200_000 } as const;
+/** Spec 02 §5: 'Loan term slider 1 to 7 years, step 1'. */
+export const QUICK_QUOTE_TERM = { min: 1, max: 7, step: 1 } as const;
+
+/** Spec 02 §5 'Purchase price ... digits only': what the field keeps as it is typed. */
+export function purchasePriceDigits(typed: string): string {
+  return typed.replace(/\D/g, "");
+}
+
+/** Spec 02 §5 '... clamped to 10,000 to 200,000 on blur': an empty field becomes the minimum. */
+export function clampPurchasePrice(value: number | string): number {
+  const n = typeof value === "number" ? value : Number(purchasePriceDigits(value) || 0);
+  return clamp(Number.isFinite(n) ? Math.round(n) : 0, QUICK_QUOTE_PRICE.min, QUICK_QUOTE_PRICE.max);
+}
+
+/** Spec 02 §5: term 1 to 7 whole years. */
+export function clampLoanTerm(value: number): number {
+  return clamp(
+    Number.isFinite(value) ? Math.round(value) : QUICK_QUOTE_DEFAULTS.loanTerm,
+    QUICK_QUOTE_TERM.min,
+    QUICK_QUOTE_TERM.max,
+  );
+}
+
+/**
+ * The quote request (spec 02 §7 payload: selfAssessedCreditScore,
+ * purchasePrice, loanTerm, year, vin, nvic, whoIsHelping). Price and term are
+ * clamped as the form clamps them; a wrong type is refused naming the field.
+ */
+export const quickQuoteRequestSchema = z.object({
+  selfAssessedCreditScore: z
+    .enum(CREDIT_HISTORIES, { error: "must be GREAT, DECENT or POOR" })
+    .default(QUICK_QUOTE_DEFAULTS.selfAssessedCreditScore),
+  purchasePrice: z
+    .number({ error: "must be a price in dollars, such as 30000" })
+    .default(QUICK_QUOTE_DEFAULTS.purchasePrice)
+    .transform(clampPurchasePrice),
+  loanTerm: z
+    .number({ error: "must be a term in years, 1 to 7" })
+    .default(QUICK_QUOTE_DEFAULTS.loanTerm)
+    .transform(clampLoanTerm),
+  year: z
+    .number({ error: "must be a year, such as 2021" })
+    .int("must be a whole year")
+    .min(1900, "must be 1900 or later")
+    .max(2100, "must be 2100 or earlier")
+    .nullish(),
+  vin: z.string().trim().max(17, "must be at most 17 characters").nullish(),
+  nvic: z.string().trim().max(10, "must be at most 10 characters").nullish(),
+  whoIsHelping: z.string().trim().max(120, "must be at most 120 characters").nullish(),
+});
+export type QuickQuoteRequest = z.input<typeof quickQuoteRequestSchema>;
+
+/** Spec 02 §3 'Quote result: weeklyRepaymentAmount, advertisedRate, comparisonRate' (also the feed's youxQuote). */
+export const quoteResultSchema = z.object({
+  weeklyRepaymentAmount: z.number().nonnegative(),
+  advertisedRate: z.number().nonnegative(),
+  comparisonRate: z.number().nonnegative(),
+});
+export type QuoteResult = z.infer<typeof quoteResultSchema>;
+
+export interface QuickQuote extends QuoteResult {
+  /** The loan behind weeklyRepaymentAmount: price less the deposit, with the final payment as a balloon. */
+  loan: LoanQuote;
+  disclaimer: string;
+}
+
+/** 'Based on a 5-year term, 10% deposit and 30% final payment.' (spec 02 §9). */
+export function quickQuoteDisclaimer(loanTerm: number, provider: FinanceProviderConfig): string {
+  const { depositPercent, finalPaymentPercent } = provider.quickQuote;
+  return `Based on a ${loanTerm}-year term, ${depositPercent}% deposit and ${finalPaymentPercent}% final payment.`;
+}
+
+/**
+ * The quote: the rate card's rate for the credit history and vehicle age,
+ * applied to the price less the deposit with the final payment as a balloon,
+ * repaid weekly with the provider's fees. weeklyRepaymentAmount is what the
+ * shopper pays each week (the monthly fee included); comparisonRate is for the
+ * regulated example at the same rate and fees. `asOfYear` dates the vehicle's age.
+ */
+export function quickQuote(request: QuickQuoteRequest, provider: FinanceProviderConfig, asOfYear: number): QuickQuote {
+  const req = quickQuoteRequestSchema.parse(request);
+  const rate = rateFor(provider.rateCard, req.selfAssessedCreditScore, req.year ?? null, asOfYear);
+  const fees = loanFeesOf(provider.fees);
+  const price = req.purchasePrice;
+  const deposit = roundCents((price * provider.quickQuote.depositPercent) / 100);
+  const loan = quoteLoan({
+    amountOfCredit: price - deposit,
+    annualRate: rate,
+    termYears: req.loanTerm,
+    frequency: "weekly",
+    balloon: roundCents((price * provider.quickQuote.finalPaymentPercent) / 100),
+    fees,
+  });
+  return {
+    weeklyRepaymentAmount: loan.totalPerRepayment,
+    advertisedRate: roundRate(rate),
+    comparisonRate: regulatedComparisonRate(rate, fees),
+    loan,
+    disclaimer: quickQuoteDisclaimer(req.loanTerm, provider),
+  };
+}
