@@ -11,8 +11,8 @@ import {
 } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
-import { analyticsTags } from "./domain/analytics";
-import { publicSite, type PublicSite } from "./domain/site";
+import { analyticsTags } from "./domain/analytics/config";
+import { publicSite, type PublicSite } from "./domain/tenant/public-site";
 import { accountOf } from "./server/auth/account.server";
 import { footerTermsView } from "./server/content/footer-terms.server";
 import { sessionMiddleware } from "./server/auth/session-middleware.server";
@@ -49,7 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     site: publicSite(config),
     user,
     account: { garagePath, savedIds },
-    // Issue 12: the header and footer menus, pruned to what this tenant serves (domain/navigation-menus.ts).
+    // Issue 12: the header and footer menus, pruned to what this tenant serves (domain/navigation/menus.ts).
     nav: siteNav(config, context.get(searchIndexContext)),
     analytics: analyticsTags(config.analytics),
     // Spec 02 §4: the footer's terms of use, from the tenant's own terms page.

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { ENQUIRY_CONTENT_PATHS } from "./domain/content-pages";
-import { CONTENT_PAGE_PATHS } from "./domain/site-paths";
+import { ENQUIRY_CONTENT_PATHS } from "./domain/content/content-pages";
+import { CONTENT_PAGE_PATHS } from "./domain/navigation/served-paths";
 
 /** Every public URL of the platform in one place. */
 export default [
@@ -8,7 +8,7 @@ export default [
 
   // --- search listing routes (issue 3) ---
   // /search, /search/{car type}-cars, /search/{make}[/{model}], /search/{dealership or location slug}:
-  // one module resolves the segments against the tenant (app/domain/listing-route.ts).
+  // one module resolves the segments against the tenant (app/domain/search/listing-paths.ts).
   route("search/*", "routes/search.tsx"),
   // The offers page is the same listing module (one browser chunk for both).
   route("special-offers", "routes/search.tsx", { id: "routes/special-offers" }),
@@ -26,7 +26,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   // --- end vehicle page routes ---
 
-  // --- enquiry pages (spec 02 §2; issue 10): one module, the page chosen by the path (app/domain/enquiry-pages.ts) ---
+  // --- enquiry pages (spec 02 §2; issue 10): one module, the page chosen by the path (app/domain/leads/enquiry-pages.ts) ---
   route("contact", "routes/enquiry.tsx", { id: "routes/contact" }),
   route("contact-us", "routes/enquiry.tsx", { id: "routes/contact-us" }),
   route("contact-us/:locationSlug", "routes/enquiry.tsx", { id: "routes/contact-us-location" }),
@@ -50,7 +50,7 @@ export default [
   // --- end locations ---
 
   // --- content pages (issue 12; spec 02 §2 'Other' routes): the tenant's Markdown at the spec's paths,
-  // each a 404 until the tenant writes it (app/domain/content-pages.ts). /service, /careers and
+  // each a 404 until the tenant writes it (app/domain/content/content-pages.ts). /service, /careers and
   // /vehicle-parts-and-accessories stay the enquiry pages above.
   ...CONTENT_PAGE_PATHS.filter((p) => !ENQUIRY_CONTENT_PATHS.has(p)).map((p) =>
     route(p.slice(1), "routes/content.tsx", { id: `routes/content${p.replaceAll("/", "-")}` }),

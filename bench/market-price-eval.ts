@@ -12,7 +12,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { estimateMarketPrice } from "~/domain/market-estimate";
+import { estimateMarketPrice } from "~/domain/vehicle/market-estimate";
 import {
   key,
   MAX_COMPARABLES,
@@ -22,11 +22,11 @@ import {
   YEAR_REACH,
   type MarketCar,
   type MarketRow,
-} from "~/domain/market-comparables";
-import { shouldShowPriceComparison } from "~/domain/market-price";
-import { priceBasisOf, type AuState } from "~/domain/on-road-costs";
-import { tenantConfigSchema, type TenantConfig } from "~/domain/tenant-config";
-import type { VehicleInput } from "~/domain/vehicle";
+} from "~/domain/vehicle/market-comparables";
+import { shouldShowPriceComparison } from "~/domain/vehicle/market-price";
+import { priceBasisOf, type AuState } from "~/domain/vehicle/on-road-costs";
+import { tenantConfigSchema, type TenantConfig } from "~/domain/tenant/tenant-config";
+import type { VehicleInput } from "~/domain/vehicle/vehicle";
 import { DEMO_STOCK } from "~/server/demo/seed.server";
 import { demoVehicles } from "~/server/demo/vehicles.server";
 import { generateVehicles, SYNTHETIC_NOW, syntheticTenantConfig } from "./synthetic";

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { importVehicles } from "~/server/inventory/import.server";
 import { TenantRegistry } from "~/server/sync.server";
 import { applyTenant } from "~/server/tenants/repository.server";
-import { searchState } from "~/domain/listing-state";
+import { searchState } from "~/domain/search/query-edits";
 import { openTestPostgres } from "../tests/setup/databases";
 import { generateVehicles, syntheticTenantConfig } from "./synthetic";
 

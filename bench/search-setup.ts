@@ -1,5 +1,5 @@
-import type { TenantConfig } from "~/domain/tenant-config";
-import { searchState } from "~/domain/listing-state";
+import type { TenantConfig } from "~/domain/tenant/tenant-config";
+import { searchState } from "~/domain/search/query-edits";
 import type { SearchOptions, SearchResult } from "~/server/search/types.server";
 import type { BenchQuery } from "./peers/keywords";
 import type { FacetMode } from "./peers/sql";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { FacetName, SortBy } from "~/domain/search-facets";
+import type { FacetName, SortBy } from "~/domain/search/facets";
 import { toSearchDoc } from "~/server/search/document.server";
 import type { SearchDoc, SearchResult } from "~/server/search/types.server";
 import { allTokens, keywordWords, type BenchQuery } from "./peers/keywords";

@@ -1,5 +1,5 @@
-import { tenantConfigSchema, type TenantConfig } from "~/domain/tenant-config";
-import { vehicleSlug, type CarType, type StockStatus, type Vehicle } from "~/domain/vehicle";
+import { tenantConfigSchema, type TenantConfig } from "~/domain/tenant/tenant-config";
+import { vehicleSlug, type CarType, type StockStatus, type Vehicle } from "~/domain/vehicle/vehicle";
 
 /**
  * A deterministic synthetic tenant for the search benchmark: N Australian stock

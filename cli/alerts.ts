@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { normalisePhone } from "~/domain/lead/phone";
-import { ALERT_CHANNELS, type AlertChannel } from "~/domain/watch-alerts";
+import { normalisePhone } from "~/domain/leads/forms/phone";
+import { ALERT_CHANNELS, type AlertChannel } from "~/domain/garage/watch-alerts";
 import { setAlertChannel } from "~/server/alerts/preferences.server";
 import { listAlerts } from "~/server/alerts/read.server";
 import { users } from "~/server/db/schema.server";

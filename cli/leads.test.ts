@@ -4,7 +4,7 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { retryPolicySchema } from "~/domain/retry-backoff";
+import { retryPolicySchema } from "~/domain/outbox/retry-backoff";
 import { eq, inArray } from "drizzle-orm";
 import { openDatabase } from "~/server/db/client.server";
 import { outboxAttempts, outboxJobs } from "~/server/db/schema.server";

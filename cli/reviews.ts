@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { describeReviewErrors, parseReviewsFile } from "~/domain/reviews-import";
+import { describeReviewErrors, parseReviewsFile } from "~/domain/content/reviews-import";
 import { replaceReviews, reviewSubject } from "~/server/reviews/reviews.server";
 import { withCliTenant } from "./database";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { webhookTargetSchema } from "~/domain/lead-config";
+import { webhookTargetSchema } from "~/domain/leads/lead-settings";
 import { developmentReceiver, webhookReceiverDir } from "~/server/leads/development-receiver.server";
 import { signedWebhookHeaders } from "~/server/leads/webhook-signature.server";
 import { runWebhooksCommand } from "./webhooks";

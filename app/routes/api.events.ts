@@ -1,4 +1,4 @@
-import { analyticsEventSchema } from "~/domain/analytics";
+import { analyticsEventSchema } from "~/domain/analytics/config";
 import { recordAnalyticsEvent, analyticsEventLimit } from "~/server/analytics/events.server";
 import { tenantScope } from "~/server/context.server";
 import { readJson } from "~/server/security/body-limit.server";

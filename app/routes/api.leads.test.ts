@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD, MESSAGES } from "~/domain/lead-forms";
+import { HONEYPOT_FIELD, MESSAGES } from "~/domain/leads/form-schemas";
 import { leads, outboxJobs, vehicles } from "~/server/db/schema.server";
 import { CAR_UNAVAILABLE } from "~/server/leads/submit-lead.server";
 import { listMail, readMail } from "~/server/mail/folder-mailer.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_FORMS } from "~/domain/lead-forms";
+import { LEAD_FORMS } from "~/domain/leads/form-schemas";
 import { tenantScope } from "~/server/context.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import { logger } from "~/server/logger.server";

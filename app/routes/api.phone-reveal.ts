@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { requestInfoContext, tenantScope } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
-import { vehiclePhone } from "~/domain/vehicle-phone";
+import { vehiclePhone } from "~/domain/vehicle/phone-number";
 import { readJsonOrForm } from "~/server/security/body-limit.server";
 import { requestClientKey } from "~/server/security/client-address.server";
 import { phoneRevealLimit } from "~/server/security/limits.server";

@@ -1,4 +1,4 @@
-import { parseSearchParams } from "~/domain/search-state";
+import { parseSearchParams } from "~/domain/search/search-query";
 import { searchIndexContext } from "~/server/context.server";
 import type { Route } from "./+types/api.search";
 

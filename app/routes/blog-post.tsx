@@ -1,8 +1,14 @@
 import { data } from "react-router";
-import { blogExcerpt } from "~/domain/blog-excerpt";
-import { BLOG_CATEGORY_PATHS, BLOG_CATEGORY_TITLES, BLOG_PATH, contentPageAt, publishedText } from "~/domain/content-pages";
-import { renderMarkdown } from "~/domain/markdown";
-import { siteOrigin } from "~/domain/tenant-config";
+import { blogExcerpt } from "~/domain/content/blog-excerpt";
+import {
+  BLOG_CATEGORY_PATHS,
+  BLOG_CATEGORY_TITLES,
+  BLOG_PATH,
+  contentPageAt,
+  publishedText,
+} from "~/domain/content/content-pages";
+import { renderMarkdown } from "~/domain/content/markdown";
+import { siteOrigin } from "~/domain/tenant/tenant-config";
 import { tenantScope } from "~/server/context.server";
 import { ContentPage } from "~/ui/content/content-page";
 import contentCss from "~/styles/content.css?url";

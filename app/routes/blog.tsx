@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { blogExcerpt } from "~/domain/blog-excerpt";
+import { blogExcerpt } from "~/domain/content/blog-excerpt";
 import {
   BLOG_CATEGORIES,
   BLOG_CATEGORY_PATHS,
@@ -7,9 +7,9 @@ import {
   BLOG_PATH,
   blogPosts,
   publishedText,
-} from "~/domain/content-pages";
-import { imageSrcSet, imageUrl } from "~/domain/images";
-import { siteOrigin } from "~/domain/tenant-config";
+} from "~/domain/content/content-pages";
+import { imageSrcSet, imageUrl } from "~/domain/vehicle/image-renditions";
+import { siteOrigin } from "~/domain/tenant/tenant-config";
 import { tenantScope } from "~/server/context.server";
 import { BlogList } from "~/ui/content/blog-list";
 import contentCss from "~/styles/content.css?url";

@@ -1,5 +1,5 @@
-import { brandLogoSlug } from "~/domain/brands";
-import { slugify } from "~/domain/slug";
+import { brandLogoSlug } from "~/domain/content/brands";
+import { slugify } from "~/domain/navigation/slug";
 import { renderBrandLogo } from "~/server/brands/brand-logo.server";
 import { searchIndexContext, tenantContext } from "~/server/context.server";
 import { stockSummary } from "~/server/navigation/site-nav.server";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { siteUrl } from "~/domain/tenant-config";
+import { siteUrl } from "~/domain/tenant/tenant-config";
 import { brandOverviewData } from "~/server/brands/brand-pages.server";
 import { searchIndexContext, tenantContext } from "~/server/context.server";
 import { BrandOverview } from "~/ui/brands/brand-overview";

@@ -1,4 +1,4 @@
-import { siteUrl } from "~/domain/tenant-config";
+import { siteUrl } from "~/domain/tenant/tenant-config";
 import { brandsPageData } from "~/server/brands/brand-pages.server";
 import { searchIndexContext, tenantContext } from "~/server/context.server";
 import { BrandGroups, ManufacturerList } from "~/ui/brands/brand-lists";

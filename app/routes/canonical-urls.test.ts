@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ListingData } from "~/domain/listing-view";
-import { vehicleInputSchema, vehicleSlug } from "~/domain/vehicle";
+import type { ListingData } from "~/domain/search/listing-page-view";
+import { vehicleInputSchema, vehicleSlug } from "~/domain/vehicle/vehicle";
 import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";
 import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
 import { loader as printLoader } from "./print";

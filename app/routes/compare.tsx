@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { themeVars } from "~/domain/brand-colours";
-import { DEFAULT_LISTING_PATH } from "~/domain/listing-route";
-import { parseSavedIds } from "~/domain/saved-ids";
+import { themeVars } from "~/domain/content/brand-colours";
+import { DEFAULT_LISTING_PATH } from "~/domain/search/listing-paths";
+import { parseSavedIds } from "~/domain/garage/saved-ids";
 import { tenantScope } from "~/server/context.server";
 import { compareData } from "~/server/vehicle/saved-cars.server";
 import { ComparePage } from "~/ui/compare/compare-page";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { contentPageAt } from "~/domain/content-pages";
-import { renderMarkdown } from "~/domain/markdown";
-import { siteOrigin } from "~/domain/tenant-config";
+import { contentPageAt } from "~/domain/content/content-pages";
+import { renderMarkdown } from "~/domain/content/markdown";
+import { siteOrigin } from "~/domain/tenant/tenant-config";
 import { tenantScope } from "~/server/context.server";
 import { ContentPage } from "~/ui/content/content-page";
 import contentCss from "~/styles/content.css?url";

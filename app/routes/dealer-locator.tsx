@@ -1,5 +1,5 @@
-import { themeVars } from "~/domain/brand-colours";
-import { siteUrl, siteOrigin } from "~/domain/tenant-config";
+import { themeVars } from "~/domain/content/brand-colours";
+import { siteUrl, siteOrigin } from "~/domain/tenant/tenant-config";
 import { tenantScope } from "~/server/context.server";
 import { dealerLocatorData } from "~/server/locations/dealer-locator.server";
 import { HeadTags } from "~/ui/layout/head-tags";

@@ -1,4 +1,4 @@
-import { siteUrl } from "~/domain/tenant-config";
+import { siteUrl } from "~/domain/tenant/tenant-config";
 import { tenantScope } from "~/server/context.server";
 import { demoHistoryReportPdf, demoReportFileSchema, findDemoReportVehicle } from "~/server/demo/history-report.server";
 import { requestClientKey } from "~/server/security/client-address.server";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ATTRIBUTION_FIELD } from "~/domain/lead-attributes";
-import { addDays, weekdayOf } from "~/domain/time-zones";
+import { ATTRIBUTION_FIELD } from "~/domain/leads/attribution";
+import { addDays, weekdayOf } from "~/domain/locations/time-zones";
 import { leads } from "~/server/db/schema.server";
 import { demoConfig } from "../../tests/setup/demo-configs";
 import { formData, validCore } from "../../tests/setup/lead-builders";

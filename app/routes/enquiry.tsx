@@ -1,5 +1,5 @@
 import { data, useActionData, useLocation } from "react-router";
-import { enquiryPageOf } from "~/domain/enquiry-pages";
+import { enquiryPageOf } from "~/domain/leads/enquiry-pages";
 import { tenantScope } from "~/server/context.server";
 import { enquiryPageView } from "~/server/leads/enquiry-page.server";
 import { leadFormPost } from "~/server/leads/form-post.server";

@@ -1,8 +1,8 @@
-import { faviconSvg } from "~/domain/favicon";
+import { faviconSvg } from "~/domain/content/favicon";
 import { tenantContext } from "~/server/context.server";
 import type { Route } from "./+types/favicon";
 
-/** GET /favicon.svg: the tenant's site icon (app/domain/favicon.ts). */
+/** GET /favicon.svg: the tenant's site icon (app/domain/content/favicon.ts). */
 export function loader({ context }: Route.LoaderArgs) {
   const { config } = context.get(tenantContext);
   return new Response(faviconSvg(config.name, config.theme.primary_colour), {

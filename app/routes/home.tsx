@@ -1,4 +1,4 @@
-import { themeVars } from "~/domain/brand-colours";
+import { themeVars } from "~/domain/content/brand-colours";
 import { tenantScope } from "~/server/context.server";
 import { homePageData } from "~/server/home/home-page.server";
 import { HomePage } from "~/ui/home/home-page";

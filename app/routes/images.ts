@@ -1,4 +1,4 @@
-import { parseImageRequest } from "~/domain/images";
+import { parseImageRequest } from "~/domain/vehicle/image-renditions";
 import { dbContext, mediaContext } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
 import { QueueFullError } from "~/server/media/work-queue.server";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ATTRIBUTION_FIELD, emptyAttribution, recordLanding, recordPageView } from "~/domain/lead-attributes";
-import { addDays } from "~/domain/time-zones";
+import { ATTRIBUTION_FIELD, emptyAttribution, recordLanding, recordPageView } from "~/domain/leads/attribution";
+import { addDays } from "~/domain/locations/time-zones";
 import { leads, vehicles } from "~/server/db/schema.server";
 import { recordPageViewCookie } from "~/server/leads/attribution-cookie.server";
 import { vehicleRow } from "../../tests/setup/builders";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { themeVars } from "~/domain/brand-colours";
+import { themeVars } from "~/domain/content/brand-colours";
 import { tenantScope } from "~/server/context.server";
 import { locationPageData } from "~/server/locations/location-page.server";
 import { HeadTags } from "~/ui/layout/head-tags";

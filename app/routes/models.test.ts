@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchState } from "~/domain/listing-state";
+import { searchState } from "~/domain/search/query-edits";
 import type { ModelConfigInput } from "~/domain/model-range/model-config";
-import { tenantConfigSchema } from "~/domain/tenant-config";
+import { tenantConfigSchema } from "~/domain/tenant/tenant-config";
 import { leads } from "~/server/db/schema.server";
 import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
 import { demoConfigInput } from "../../tests/setup/demo-configs";

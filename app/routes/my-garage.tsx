@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { themeVars } from "~/domain/brand-colours";
+import { themeVars } from "~/domain/content/brand-colours";
 import { garageRoute } from "~/domain/sign-in/journeys";
 import { alertSubscriber, setAlertChannel } from "~/server/alerts/preferences.server";
 import { requireUser } from "~/server/auth/require-user.server";

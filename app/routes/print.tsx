@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { themeVars } from "~/domain/brand-colours";
-import { siteOrigin, siteUrl } from "~/domain/tenant-config";
-import { buildVehiclePageModel } from "~/domain/vehicle-page-model";
+import { themeVars } from "~/domain/content/brand-colours";
+import { siteOrigin, siteUrl } from "~/domain/tenant/tenant-config";
+import { buildVehiclePageModel } from "~/domain/vehicle/page-model";
 import { tenantScope } from "~/server/context.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
 import { HeadTags } from "~/ui/layout/head-tags";

@@ -1,5 +1,5 @@
-import { robotsTxt } from "~/domain/sitemap";
-import { siteOrigin } from "~/domain/tenant-config";
+import { robotsTxt } from "~/domain/navigation/sitemap";
+import { siteOrigin } from "~/domain/tenant/tenant-config";
 import { tenantContext } from "~/server/context.server";
 import type { Route } from "./+types/robots";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ListingData } from "~/domain/listing-view";
+import type { ListingData } from "~/domain/search/listing-page-view";
 import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";
 import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
 import { loader } from "./search";

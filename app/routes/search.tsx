@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { DEFAULT_LISTING_PATH, pathSlug } from "~/domain/listing-route";
+import { DEFAULT_LISTING_PATH, pathSlug } from "~/domain/search/listing-paths";
 import { searchIndexContext, tenantContext } from "~/server/context.server";
 import { loadListing } from "~/server/search/listing.server";
 import { cachedListing, createListingCache } from "~/ui/search/listing-cache";
 import { ListingPage } from "~/ui/search/listing-page";
 import { HeadTags } from "~/ui/layout/head-tags";
 import { listingMetaTags } from "~/ui/search/listing-meta-tags";
-import type { UnknownListing } from "~/domain/listing-view";
+import type { UnknownListing } from "~/domain/search/listing-page-view";
 import searchCss from "~/styles/search.css?url";
 import vehicleCardCss from "~/styles/vehicle-card.css?url";
 import type { Route } from "./+types/search";

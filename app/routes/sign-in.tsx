@@ -4,7 +4,7 @@ import { ANALYTICS_CODE_SENT, ANALYTICS_CODE_VERIFIED, RESEND_AFTER_MS } from "~
 import { parseCarId } from "~/domain/sign-in/gated";
 import { garagePath } from "~/domain/sign-in/journeys";
 import { returnPathOr, safeReturnPath } from "~/domain/sign-in/return-path";
-import { parseSavedIds } from "~/domain/saved-ids";
+import { parseSavedIds } from "~/domain/garage/saved-ids";
 import { sendCodeSchema, verifyCodeSchema } from "~/domain/sign-in/sign-in-form";
 import { SIGN_IN_HEADINGS, parseSignInType } from "~/domain/sign-in/sign-in-type";
 import { sessionCookie } from "~/server/auth/cookie.server";

@@ -1,6 +1,6 @@
-import { siteOrigin } from "~/domain/tenant-config";
-import { contentServedPaths } from "~/domain/content-pages";
-import { brandSitemapPaths, siteSitemapEntries, sitemapXml } from "~/domain/sitemap";
+import { siteOrigin } from "~/domain/tenant/tenant-config";
+import { contentServedPaths } from "~/domain/content/content-pages";
+import { brandSitemapPaths, siteSitemapEntries, sitemapXml } from "~/domain/navigation/sitemap";
 import { modelSitemapPaths } from "~/domain/model-range/model-view";
 import { tenantScope } from "~/server/context.server";
 import { stockSummary } from "~/server/navigation/site-nav.server";

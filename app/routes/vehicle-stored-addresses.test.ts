@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vehicleInputSchema, vehicleSlug } from "~/domain/vehicle";
+import { vehicleInputSchema, vehicleSlug } from "~/domain/vehicle/vehicle";
 import { vehicles } from "~/server/db/schema.server";
 import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
 import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";

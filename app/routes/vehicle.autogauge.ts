@@ -1,4 +1,4 @@
-import { offersMarketPrice } from "~/domain/plugins";
+import { offersMarketPrice } from "~/domain/vehicle/plugins";
 import { tenantScope } from "~/server/context.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
 import { computeMarketPrice } from "~/server/vehicle/market-price.server";

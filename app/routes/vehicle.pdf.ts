@@ -1,4 +1,4 @@
-import { siteUrl } from "~/domain/tenant-config";
+import { siteUrl } from "~/domain/tenant/tenant-config";
 import { mediaContext, tenantScope } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
 import { QueueFullError } from "~/server/media/work-queue.server";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vehicleInputSchema, vehicleSlug, type VehicleInput } from "~/domain/vehicle";
+import { vehicleInputSchema, vehicleSlug, type VehicleInput } from "~/domain/vehicle/vehicle";
 import { importVehicles } from "~/server/inventory/import.server";
 import type { MissingVehicle } from "~/server/vehicle/page.server";
 import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vehicleInputSchema, vehicleSlug } from "~/domain/vehicle";
+import { vehicleInputSchema, vehicleSlug } from "~/domain/vehicle/vehicle";
 import { countedPerAddressLimit } from "~/server/security/limits.server";
 import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
 import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";

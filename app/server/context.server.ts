@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { TenantConfig } from "~/domain/tenant-config";
+import type { TenantConfig } from "~/domain/tenant/tenant-config";
 import type { Db } from "./db/client.server";
 import type { KnownMedia } from "./media/known-media.server";
 import type { PlatformMedia } from "./media/platform-media.server";

@@ -64,7 +64,7 @@ const envSchema = z.object({
   OUTBOX_RETRY_CAP_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   // Lead webhooks to this machine (localhost, 127.0.0.0/8, ::1): "true" lets a receiver running beside a
   // development server take them; off by default, and private, link-local and metadata addresses are refused
-  // whatever it says (app/domain/webhook-address.ts). Read by `tenant apply` and by the sender.
+  // whatever it says (app/domain/leads/webhook-address.ts). Read by `tenant apply` and by the sender.
   WEBHOOK_ALLOW_LOOPBACK: z
     .enum(["true", "false"], { message: "WEBHOOK_ALLOW_LOOPBACK must be true or false" })
     .default("false")

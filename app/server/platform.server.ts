@@ -1,4 +1,4 @@
-import { retryPolicySchema } from "~/domain/retry-backoff";
+import { retryPolicySchema } from "~/domain/outbox/retry-backoff";
 import { openDatabase, type Database } from "./db/client.server";
 import { seedDemo, shouldSeed } from "./demo/seed.server";
 import type { Env } from "./env.server";

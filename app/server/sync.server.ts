@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "./db/client.server";
 import { tenantDomains, tenants } from "./db/schema.server";
 import { vehiclesChangedSincePage } from "./inventory/read.server";
-import type { Vehicle } from "~/domain/vehicle";
+import type { Vehicle } from "~/domain/vehicle/vehicle";
 import { logger } from "./logger.server";
 import { KnownMedia } from "./media/known-media.server";
 import { searchOptionsFor, toSearchDoc } from "./search/document.server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabases, type TestDatabase } from "../../tests/setup/databases";
 import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
-import { searchState } from "~/domain/listing-state";
+import { searchState } from "~/domain/search/query-edits";
 import { parseEnv } from "./env.server";
 import { importVehicles } from "./inventory/import.server";
 import { TenantRegistry, normaliseHost } from "./sync.server";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ATTRIBUTE_LIMITS } from "~/domain/lead-attributes";
+import { ATTRIBUTE_LIMITS } from "~/domain/leads/attribution";
 import { ATTRIBUTION_STORAGE_KEY, currentAttribution, recordVisit, resetAttributionForTests } from "./lead-attribution";
 
 /** Issue 10 §2: linked_query_params captured on landing, source, visited_pages, kept by the browser. */

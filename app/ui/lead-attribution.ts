@@ -5,7 +5,7 @@ import {
   sanitizeAttribution,
   serializeAttribution,
   type LeadAttribution,
-} from "~/domain/lead-attributes";
+} from "~/domain/leads/attribution";
 
 /**
  * The visitor's lead attribution in the browser (issue 10 §2; spec 01 §3
@@ -13,7 +13,7 @@ import {
  * the other site's host captured on landing, and the recent paths visited,
  * kept in localStorage (per site: per origin) so they outlive the tab and
  * the landing. The rules (what counts as a new touch, the bounds) are
- * app/domain/lead-attributes.ts; the server cleans what it gets again.
+ * app/domain/leads/attribution.ts; the server cleans what it gets again.
  *
  * The root records every page view (recordVisit); a lead form sends
  * currentAttribution() as `attributes` of POST /api/leads.

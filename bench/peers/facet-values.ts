@@ -1,10 +1,10 @@
-import { facetValueKey } from "~/domain/facet-value";
-import { ALL_VALUE_FACETS, type ValueFacet } from "~/domain/search-facets";
+import { facetValueKey } from "~/domain/search/facet-value-key";
+import { ALL_VALUE_FACETS, type ValueFacet } from "~/domain/search/facets";
 import type { FacetResult } from "~/server/search/types.server";
 
 /**
  * What both benchmark peers share so their facets answer as our engine's do:
- * values match by the platform's facet-value key (app/domain/facet-value.ts)
+ * values match by the platform's facet-value key (app/domain/search/facet-value-key.ts)
  * and show the first spelling seen; the peers store and query that spelling.
  */
 export class Canonical {

@@ -7,7 +7,7 @@ import {
   type FacetName,
   type RangeFacet,
   type ValueFacet,
-} from "~/domain/search-facets";
+} from "~/domain/search/facets";
 import type { FacetResult, SearchDoc, SearchEngine, SearchHit, SearchOptions, SearchResult } from "~/server/search/types.server";
 import { Canonical, valuesResult } from "./facet-values";
 import { allTokens, keywordWords, vehicleTokens, type BenchQuery } from "./keywords";

@@ -11,9 +11,9 @@ import {
   type RangeFacet,
   type SortBy,
   type ValueFacet,
-} from "~/domain/search-facets";
-import type { TenantConfig } from "~/domain/tenant-config";
-import { feedKey, type Vehicle, type VehicleData } from "~/domain/vehicle";
+} from "~/domain/search/facets";
+import type { TenantConfig } from "~/domain/tenant/tenant-config";
+import { feedKey, type Vehicle, type VehicleData } from "~/domain/vehicle/vehicle";
 import { openDatabase } from "~/server/db/client.server";
 import { bySqlName, vehicleColumns } from "~/server/inventory/vehicle-columns.server";
 import { toSearchDoc } from "~/server/search/document.server";

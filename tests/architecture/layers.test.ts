@@ -37,9 +37,9 @@ describe("layer rules", () => {
   it.each([
     ["app/domain/probe.ts", 'import { x } from "./listing-route";'],
     ["app/domain/probe.ts", 'import { x } from "zod";'],
-    ["app/ui/search/probe.tsx", 'import { x } from "~/domain/listing-view";'],
+    ["app/ui/search/probe.tsx", 'import { x } from "~/domain/search/listing-page-view";'],
     ["app/ui/search/probe.tsx", 'import { x } from "react-router";'],
-    ["app/server/search/probe.server.ts", 'import { x } from "~/domain/search-state";'],
+    ["app/server/search/probe.server.ts", 'import { x } from "~/domain/search/search-query";'],
     ["app/routes/probe.tsx", 'import type { x } from "./+types/search";'],
     ["app/routes/probe.tsx", 'import { x } from "~/server/context.server";'],
     ["app/routes/probe.tsx", 'import { x } from "~/ui/search/listing-page";'],

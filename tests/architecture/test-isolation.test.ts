@@ -24,7 +24,7 @@ function testFiles(): string[] {
 
 describe("which test files share a worker", () => {
   it("reads the globs as Vitest does", () => {
-    expect(matches(SHARED, "app/domain/price-display.test.ts")).toBe(true);
+    expect(matches(SHARED, "app/domain/vehicle/price-display.test.ts")).toBe(true);
     expect(matches(SHARED, "app/ui/home/hero.test.tsx")).toBe(true);
     expect(matches(SHARED, "scripts/system-tools.test.mjs")).toBe(true);
     expect(matches(ISOLATED, "app/server/sync.test.ts")).toBe(true);

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { ALL_FACETS } from "~/domain/search-facets";
+import { ALL_FACETS } from "~/domain/search/facets";
 
 /**
  * What the fuzz suite sends (tests/fuzz/run-fuzz.ts): for every route of

@@ -1,5 +1,5 @@
-import { tenantConfigSchema, type TenantConfig, type TenantConfigInput } from "~/domain/tenant-config";
-import type { VehicleInput } from "~/domain/vehicle";
+import { tenantConfigSchema, type TenantConfig, type TenantConfigInput } from "~/domain/tenant/tenant-config";
+import type { VehicleInput } from "~/domain/vehicle/vehicle";
 
 /** A minimal valid tenant config; override what a test is about. */
 export function tenantConfig(overrides: Partial<TenantConfigInput> = {}): TenantConfig {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { tenantConfigSchema, type TenantConfig } from "~/domain/tenant-config";
+import { tenantConfigSchema, type TenantConfig } from "~/domain/tenant/tenant-config";
 
 type DemoSlug = "greywattle" | "coralview-kia" | "ironbark-ridge";
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { DEFAULT_CONTACT_CATEGORIES, DEFAULT_REQUEST_PHOTOS_TEXT, type LeadFormOptions } from "~/domain/lead-forms";
+import { DEFAULT_CONTACT_CATEGORIES, DEFAULT_REQUEST_PHOTOS_TEXT, type LeadFormOptions } from "~/domain/leads/form-schemas";
 
 /** A site's lead form options; override what a test is about. */
 export function leadFormOptions(overrides: Partial<LeadFormOptions> = {}): LeadFormOptions {

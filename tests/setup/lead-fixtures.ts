@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { TenantConfig } from "~/domain/tenant-config";
+import type { TenantConfig } from "~/domain/tenant/tenant-config";
 import type { LeadAttributesRecord } from "~/server/leads/accept-lead.server";
 import { tenantConfig } from "./builders";
 

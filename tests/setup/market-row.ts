@@ -1,7 +1,7 @@
-import type { MarketRow } from "~/domain/market-comparables";
+import type { MarketRow } from "~/domain/vehicle/market-comparables";
 
 let nextId = 100;
-/** A car on the market (app/domain/market-comparables.ts): a 2023 Ford Ranger XL 4x4, drive away, in WA; override what a test is about. */
+/** A car on the market (app/domain/vehicle/market-comparables.ts): a 2023 Ford Ranger XL 4x4, drive away, in WA; override what a test is about. */
 export function marketRow(overrides: Partial<MarketRow> = {}): MarketRow {
   return {
     id: nextId++,

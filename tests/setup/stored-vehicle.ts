@@ -1,4 +1,4 @@
-import { vehicleInputSchema, vehicleSlug, type Vehicle, type VehicleInput } from "~/domain/vehicle";
+import { vehicleInputSchema, vehicleSlug, type Vehicle, type VehicleInput } from "~/domain/vehicle/vehicle";
 import { vehicleRow } from "./builders";
 
 /** A stored vehicle as pages see it (feed row validated, plus platform fields); override what a test is about. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeConfigIssues, tenantConfigSchema } from "../tenant-config";
+import { describeConfigIssues, tenantConfigSchema } from "../tenant/tenant-config";
 import { demoConfigInput } from "../../../tests/setup/demo-configs";
 import { modelSchema, modelsSchema, type ModelConfigInput } from "./model-config";
 

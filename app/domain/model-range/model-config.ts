@@ -7,7 +7,7 @@ import {
   sitePathOf,
   unservedPathMessage,
   type ServedPathSite,
-} from "../site-paths";
+} from "../navigation/served-paths";
 import { BODY_TYPES } from "./body-types";
 
 /**

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/zod/v4";
-import type { CardView } from "../card-view";
-import type { Crumb } from "../listing-meta";
-import type { LeadFormOptions } from "../lead/form-options";
+import type { CardView } from "../search/card-view";
+import type { Crumb } from "../search/listing-meta";
+import type { LeadFormOptions } from "../leads/forms/form-options";
 import type { ModelEnquiry } from "./model-view";
 
 /**

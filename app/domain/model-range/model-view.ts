@@ -1,6 +1,6 @@
-import { formatMoney } from "../price-display";
-import { slugify } from "../slug";
-import type { CarType } from "../vehicle";
+import { formatMoney } from "../vehicle/price-display";
+import { slugify } from "../navigation/slug";
+import type { CarType } from "../vehicle/vehicle";
 import { BODY_LABELS, BODY_TYPES, bodyOfSlug, bodySlug, type BodyType } from "./body-types";
 import type { AccessoryConfig, ModelConfig } from "./model-config";
 
@@ -211,7 +211,7 @@ export function modelSitemapPaths(models: readonly ModelConfig[]): string[] {
   ];
 }
 
-// --- enquiries: one per accessory, one about the model; the lead forms of domain/lead-forms.ts ---
+// --- enquiries: one per accessory, one about the model; the lead forms of domain/leads/form-schemas.ts ---
 
 export type ModelEnquiryForm = "general_contact" | "parts_accessories";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LEAD_LIMITS, MESSAGES, emailField, nameField } from "../lead/fields";
-import { isAuMobile, isValidAuPhone, normalisePhone } from "../lead/phone";
+import { LEAD_LIMITS, MESSAGES, emailField, nameField } from "../leads/forms/fields";
+import { isAuMobile, isValidAuPhone, normalisePhone } from "../leads/forms/phone";
 import { codeFieldSchema } from "./code";
 
 /**

@@ -1,4 +1,4 @@
-import { addDays, instantOf } from "../time-zones";
+import { addDays, instantOf } from "../locations/time-zones";
 import type { SpinToWinConfig } from "./config";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tenantConfig } from "../../../tests/setup/builders";
-import { isServedPath } from "../site-paths";
-import { describeConfigIssues, tenantConfigSchema } from "../tenant-config";
+import { isServedPath } from "../navigation/served-paths";
+import { describeConfigIssues, tenantConfigSchema } from "../tenant/tenant-config";
 import { campaignInput } from "../../../tests/setup/spin-builders";
 import { spinToWinConfigSchema } from "./config";
 

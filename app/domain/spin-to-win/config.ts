@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isDateKey } from "../time-zones";
+import { isDateKey } from "../locations/time-zones";
 
 /**
  * A tenant's Spin to Win campaign (spec 02 §2 /spin-to-win, §6 'Gated: ...

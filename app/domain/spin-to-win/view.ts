@@ -1,4 +1,4 @@
-import { themeVars, type ThemeColours } from "../brand-colours";
+import { themeVars, type ThemeColours } from "../content/brand-colours";
 import { campaignDatesText, campaignPhase } from "./campaign";
 import { wheelLabel, type SpinChannel, type SpinToWinConfig } from "./config";
 import { availableOutcomes, prizesLeft, type PrizesGiven } from "./draw";

@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { primaryLocation, type TenantConfig } from "~/domain/tenant-config";
-import { timeZoneForLocation } from "~/domain/time-zones";
-import type { StockStatus } from "~/domain/vehicle";
-import { alertDay, alertPrice, watchAlertKind, type AlertState } from "~/domain/watch-alerts";
+import { primaryLocation, type TenantConfig } from "~/domain/tenant/tenant-config";
+import { timeZoneForLocation } from "~/domain/locations/time-zones";
+import type { StockStatus } from "~/domain/vehicle/vehicle";
+import { alertDay, alertPrice, watchAlertKind, type AlertState } from "~/domain/garage/watch-alerts";
 import { rowsOf } from "../db/rows.server";
 import { tenants, users, vehicles, watchlist } from "../db/schema.server";
 import { notifyIfJobsSql } from "../outbox/enqueue.server";

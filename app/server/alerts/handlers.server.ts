@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { auPhoneE164 } from "~/domain/lead/phone";
-import { siteUrl } from "~/domain/tenant-config";
-import { vehicleTitle } from "~/domain/vehicle";
+import { auPhoneE164 } from "~/domain/leads/forms/phone";
+import { siteUrl } from "~/domain/tenant/tenant-config";
+import { vehicleTitle } from "~/domain/vehicle/vehicle";
 import { z } from "zod";
-import { alertEmailText, alertSms, alertSubject, WATCH_ALERT_KINDS, type AlertFacts } from "~/domain/watch-alerts";
+import { alertEmailText, alertSms, alertSubject, WATCH_ALERT_KINDS, type AlertFacts } from "~/domain/garage/watch-alerts";
 import type { Db } from "../db/client.server";
 import { tenants, users, vehicles, watchAlerts, watchlist } from "../db/schema.server";
 import type { Mailer } from "../mail/mailer.server";

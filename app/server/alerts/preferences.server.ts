@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { AlertChannel } from "~/domain/watch-alerts";
+import type { AlertChannel } from "~/domain/garage/watch-alerts";
 import { users } from "../db/schema.server";
 import type { DbOrTx } from "../tenants/repository.server";
 

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { ALERT_CHANNELS, type AlertChannel } from "~/domain/watch-alerts";
+import { ALERT_CHANNELS, type AlertChannel } from "~/domain/garage/watch-alerts";
 import { authContext, tenantScope } from "../context.server";
 import { readJsonOrForm } from "../security/body-limit.server";
 import { alertSubscriber, setAlertChannel } from "./preferences.server";

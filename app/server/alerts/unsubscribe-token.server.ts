@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { UNSUBSCRIBE_PATH } from "~/domain/watch-alerts";
+import { UNSUBSCRIBE_PATH } from "~/domain/garage/watch-alerts";
 
 /**
  * The token of an alert's one-click unsubscribe link (issue 11 §8;

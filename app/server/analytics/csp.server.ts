@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { analyticsCspSources, analyticsTags } from "~/domain/analytics";
+import { analyticsCspSources, analyticsTags } from "~/domain/analytics/config";
 import type { Tenant } from "../context.server";
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { AnalyticsEventInput } from "~/domain/analytics";
+import type { AnalyticsEventInput } from "~/domain/analytics/config";
 import type { Db } from "../db/client.server";
 import { analyticsEvents } from "../db/schema.server";
 import { limiter } from "../security/rate-limit.server";

@@ -7,13 +7,13 @@ import {
   makeListingPath,
   type BrandOverviewData,
   type BrandsPageData,
-} from "~/domain/brands";
-import { toCardVehicle } from "~/domain/card-vehicle";
-import { cardView } from "~/domain/card-view";
-import { searchState } from "~/domain/listing-state";
-import { splitMakeModel } from "~/domain/make-model";
-import { publicSite } from "~/domain/site";
-import type { TenantConfig } from "~/domain/tenant-config";
+} from "~/domain/content/brands";
+import { toCardVehicle } from "~/domain/search/card-fields";
+import { cardView } from "~/domain/search/card-view";
+import { searchState } from "~/domain/search/query-edits";
+import { splitMakeModel } from "~/domain/search/make-model";
+import { publicSite } from "~/domain/tenant/public-site";
+import type { TenantConfig } from "~/domain/tenant/tenant-config";
 import type { SearchIndex } from "../search/engine.server";
 import { stockSummary } from "../navigation/site-nav.server";
 

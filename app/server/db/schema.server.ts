@@ -16,8 +16,8 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { TenantConfig } from "~/domain/tenant-config";
-import type { VehicleData } from "~/domain/vehicle";
+import type { TenantConfig } from "~/domain/tenant/tenant-config";
+import type { VehicleData } from "~/domain/vehicle/vehicle";
 
 /**
  * Every table carries tenant_id. The two revision counters on tenants are how
@@ -351,7 +351,7 @@ export const users = pgTable(
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    // Watchlist alerts (issue 11 §8; domain/watch-alerts.ts ALERT_CHANNELS): sms, email or off. SMS by default:
+    // Watchlist alerts (issue 11 §8; domain/garage/watch-alerts.ts ALERT_CHANNELS): sms, email or off. SMS by default:
     // the shopper proved this phone and saved the car to follow it; every alert carries a one-click unsubscribe.
     alertChannel: text("alert_channel").notNull().default("sms"),
     // When the shopper last chose (unsubscribed, or picked a channel); null while the default stands.
@@ -514,7 +514,7 @@ export const analyticsEvents = pgTable(
  * shopper's saved car, written in the import's transaction with its outbox
  * job ('alert.watch-car', subject 'watch-alert:{id}'). The unique key is the
  * limit "at most one per car per day" (the day in the car's dealer's time
- * zone, domain/watch-alerts.ts alertDay): it holds across processes and
+ * zone, domain/garage/watch-alerts.ts alertDay): it holds across processes and
  * concurrent imports, a second change that day inserts nothing and so
  * enqueues nothing. channel is what delivery used (null until delivered).
  */
@@ -531,7 +531,7 @@ export const watchAlerts = pgTable(
     vehicleId: bigint("vehicle_id", { mode: "number" })
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),
-    // domain/watch-alerts.ts WATCH_ALERT_KINDS: price_drop, sold, back_in_stock.
+    // domain/garage/watch-alerts.ts WATCH_ALERT_KINDS: price_drop, sold, back_in_stock.
     kind: text("kind").notNull(),
     day: date("day").notNull(),
     // Whole dollars the site showed after and before the change (null: no price shown).

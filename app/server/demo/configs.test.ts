@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeConfigIssues, tenantConfigSchema } from "~/domain/tenant-config";
+import { describeConfigIssues, tenantConfigSchema } from "~/domain/tenant/tenant-config";
 import { DEMO_STOCK, demoTenantsDir } from "./seed.server";
 
 const dir = demoTenantsDir();

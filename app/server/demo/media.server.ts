@@ -1,4 +1,4 @@
-import type { Hotspot, VehicleInput } from "~/domain/vehicle";
+import type { Hotspot, VehicleInput } from "~/domain/vehicle/vehicle";
 import type { ModelSpec } from "./catalogue.server";
 import { BODIES, BODY_KINDS, type BodyKind } from "./art/shapes.server";
 import { DEMO_PHOTO_PREFIX, photoName, spinFrameName, spinHotspot, type PhotoAngle, type SpinPart } from "./photos.server";

@@ -1,5 +1,5 @@
-import type { Review } from "~/domain/reviews";
-import type { Location, TenantConfig } from "~/domain/tenant-config";
+import type { Review } from "~/domain/content/reviews";
+import type { Location, TenantConfig } from "~/domain/tenant/tenant-config";
 import { createRng, type Rng } from "./random.server";
 
 /**

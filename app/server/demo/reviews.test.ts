@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { reviewRowSchema } from "~/domain/reviews-import";
-import { reviewSummary, showReviewBadge } from "~/domain/reviews";
-import { tenantConfigSchema } from "~/domain/tenant-config";
+import { reviewRowSchema } from "~/domain/content/reviews-import";
+import { reviewSummary, showReviewBadge } from "~/domain/content/reviews";
+import { tenantConfigSchema } from "~/domain/tenant/tenant-config";
 import { demoReviews } from "./reviews.server";
 import { demoTenantsDir } from "./seed.server";
 

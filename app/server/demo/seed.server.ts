@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import fs from "node:fs";
 import path from "node:path";
-import type { VehicleInput } from "~/domain/vehicle";
+import type { VehicleInput } from "~/domain/vehicle/vehicle";
 import type { Db } from "../db/client.server";
 import { tenants } from "../db/schema.server";
 import { importVehicles } from "../inventory/import.server";

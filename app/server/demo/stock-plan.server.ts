@@ -1,5 +1,5 @@
-import type { Location, TenantConfig } from "~/domain/tenant-config";
-import type { CarType } from "~/domain/vehicle";
+import type { Location, TenantConfig } from "~/domain/tenant/tenant-config";
+import type { CarType } from "~/domain/vehicle/vehicle";
 import { CATALOGUE, modelsOf, type ItemType, type ModelSpec } from "./catalogue.server";
 import type { Rng } from "./random.server";
 

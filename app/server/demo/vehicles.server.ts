@@ -1,5 +1,5 @@
-import type { TenantConfig } from "~/domain/tenant-config";
-import type { CarType, VehicleInput } from "~/domain/vehicle";
+import type { TenantConfig } from "~/domain/tenant/tenant-config";
+import type { CarType, VehicleInput } from "~/domain/vehicle/vehicle";
 import {
   CARAVAN_TRIMS,
   INTERIORS,

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { tenantConfigSchema } from "~/domain/tenant-config";
-import { vehicleInputSchema, type VehicleInput } from "~/domain/vehicle";
+import { tenantConfigSchema } from "~/domain/tenant/tenant-config";
+import { vehicleInputSchema, type VehicleInput } from "~/domain/vehicle/vehicle";
 import { renderDemoPhoto } from "./photos.server";
 import { DEMO_STOCK, demoTenantsDir } from "./seed.server";
 import { DEMO_TAGS, demoVehicles } from "./vehicles.server";

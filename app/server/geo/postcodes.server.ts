@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import type { LatLong } from "~/domain/geo";
+import type { LatLong } from "~/domain/locations/distance";
 import compact from "./au-postcodes.json";
 
 /**

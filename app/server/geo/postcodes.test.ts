@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { haversineKm } from "~/domain/geo";
+import { haversineKm } from "~/domain/locations/distance";
 import bundled from "./au-postcodes.json";
 import {
   compactPostcodes,

@@ -1,14 +1,14 @@
-import { dailyRandom, liveCampaignTiles } from "~/domain/campaign-tiles";
-import { toCardVehicle } from "~/domain/card-vehicle";
-import { cardView } from "~/domain/card-view";
-import { bodyLinks, brandGroups, heroLead, makeLinks, priceLinks, type HomePageData } from "~/domain/home-page";
-import { searchState } from "~/domain/listing-state";
-import { locationCard, reviewSettings, visibleLocations } from "~/domain/location-view";
-import { combineSummaries, showReviewBadge } from "~/domain/reviews";
-import { salesSoFarToday } from "~/domain/sales-counter";
-import type { ValueFacet } from "~/domain/search-facets";
-import { publicSite } from "~/domain/site";
-import { primaryLocation, siteOrigin } from "~/domain/tenant-config";
+import { dailyRandom, liveCampaignTiles } from "~/domain/content/campaign-tiles";
+import { toCardVehicle } from "~/domain/search/card-fields";
+import { cardView } from "~/domain/search/card-view";
+import { bodyLinks, brandGroups, heroLead, makeLinks, priceLinks, type HomePageData } from "~/domain/content/home-page";
+import { searchState } from "~/domain/search/query-edits";
+import { locationCard, reviewSettings, visibleLocations } from "~/domain/locations/location-view";
+import { combineSummaries, showReviewBadge } from "~/domain/content/reviews";
+import { salesSoFarToday } from "~/domain/content/sales-counter";
+import type { ValueFacet } from "~/domain/search/facets";
+import { publicSite } from "~/domain/tenant/public-site";
+import { primaryLocation, siteOrigin } from "~/domain/tenant/tenant-config";
 import type { TenantScope } from "../context.server";
 import { reviewSummaries } from "../reviews/reviews.server";
 

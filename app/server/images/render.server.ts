@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
-import { CONTENT_TYPES, type ImageRequest } from "~/domain/images";
+import { CONTENT_TYPES, type ImageRequest } from "~/domain/vehicle/image-renditions";
 import { DiskCache } from "../disk-cache.server";
 import type { WorkQueue } from "../media/work-queue.server";
 import { loadOwnImage } from "./sources.server";

@@ -2,7 +2,7 @@ import { DEMO_PHOTO_PREFIX, renderDemoPhoto } from "../demo/photos.server";
 
 /**
  * The bytes of one of the platform's own images, by its site path (see
- * isOwnImageSource in ~/domain/images). Null when no such image exists.
+ * isOwnImageSource in ~/domain/vehicle/image-renditions). Null when no such image exists.
  * Demo photos are drawn in-process; there is no fetching of other hosts.
  */
 export async function loadOwnImage(src: string): Promise<Buffer | null> {

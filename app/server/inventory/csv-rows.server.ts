@@ -1,6 +1,6 @@
 import { CsvError, parse } from "csv-parse";
 import { Readable } from "node:stream";
-import { vehicleInputSchema } from "~/domain/vehicle";
+import { vehicleInputSchema } from "~/domain/vehicle/vehicle";
 import { FeedParseError } from "./feed-errors.server";
 import type { RawRow } from "./parse.server";
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tenantConfigSchema, type TenantConfigInput } from "~/domain/tenant-config";
-import type { VehicleInput } from "~/domain/vehicle";
+import { tenantConfigSchema, type TenantConfigInput } from "~/domain/tenant/tenant-config";
+import type { VehicleInput } from "~/domain/vehicle/vehicle";
 import { testDatabases, type TestDatabase } from "../../../tests/setup/databases";
 import { openDatabase } from "../db/client.server";
 import { tenants, vehicles } from "../db/schema.server";

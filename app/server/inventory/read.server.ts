@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Vehicle } from "~/domain/vehicle";
+import type { Vehicle } from "~/domain/vehicle/vehicle";
 import type { DbOrTx } from "../tenants/repository.server";
 import { vehicles, type VehicleRow } from "../db/schema.server";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { feedKey, vehicleInputSchema, type VehicleData } from "~/domain/vehicle";
+import { feedKey, vehicleInputSchema, type VehicleData } from "~/domain/vehicle/vehicle";
 import { FeedTooLargeError } from "./feed-errors.server";
 import { FEED_LIMITS } from "./limits.server";
 import type { RawRow } from "./parse.server";

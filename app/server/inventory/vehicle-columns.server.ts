@@ -1,5 +1,5 @@
 import { getTableColumns } from "drizzle-orm";
-import { simpleSpecs, type VehicleData } from "~/domain/vehicle";
+import { simpleSpecs, type VehicleData } from "~/domain/vehicle/vehicle";
 import { vehicles, type NewVehicleRow } from "../db/schema.server";
 
 /**

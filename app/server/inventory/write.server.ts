@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { uniqueVehicleSlug, vehicleSlug } from "~/domain/vehicle";
-import type { AlertState } from "~/domain/watch-alerts";
+import { uniqueVehicleSlug, vehicleSlug } from "~/domain/vehicle/vehicle";
+import type { AlertState } from "~/domain/garage/watch-alerts";
 import { vehicles } from "../db/schema.server";
 import type { DbOrTx } from "../tenants/repository.server";
 import type { GoodRow } from "./validate.server";

@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { deliveryTargetsFor } from "~/domain/lead-routing";
-import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD, leadCategory, type LeadForm } from "~/domain/lead-forms";
-import { LEAD_REFERENCE_LENGTH, leadReference, leadReferencePrefix } from "~/domain/lead-reference";
-import type { Vehicle } from "~/domain/vehicle";
+import { deliveryTargetsFor } from "~/domain/leads/routing";
+import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD, leadCategory, type LeadForm } from "~/domain/leads/form-schemas";
+import { LEAD_REFERENCE_LENGTH, leadReference, leadReferencePrefix } from "~/domain/leads/reference";
+import type { Vehicle } from "~/domain/vehicle/vehicle";
 import type { Tenant } from "../context.server";
 import type { Db } from "../db/client.server";
 import { leads } from "../db/schema.server";

@@ -1,4 +1,4 @@
-import { isAuMobile, leadTitle } from "~/domain/lead-forms";
+import { isAuMobile, leadTitle } from "~/domain/leads/form-schemas";
 import { adfVehicleFromCar, leadToAdfXml, type AdfInterest, type AdfLead, type AdfVehicle } from "./adf.server";
 import type { LeadFacts } from "./lead-facts.server";
 

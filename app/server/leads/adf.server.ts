@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import type { CarType } from "~/domain/vehicle";
+import type { CarType } from "~/domain/vehicle/vehicle";
 
 /**
  * A lead as ADF 1.0 XML (Auto-lead Data Format, the format dealer CRMs ingest

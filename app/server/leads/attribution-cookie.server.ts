@@ -5,7 +5,7 @@ import {
   sanitizeAttribution,
   serializeAttribution,
   type LeadAttribution,
-} from "~/domain/lead-attributes";
+} from "~/domain/leads/attribution";
 
 /**
  * The lead attribution a browser without JavaScript carries (issue 17 §1;
@@ -15,7 +15,7 @@ import {
  * its hidden `lead_attributes` field. Without JavaScript nothing can read
  * localStorage, but every page the shopper sees is a document the server
  * sends, so the server keeps the same record in a first-party cookie, by the
- * same rules (app/domain/lead-attributes.ts): each HTML page view (`GET`, 200)
+ * same rules (app/domain/leads/attribution.ts): each HTML page view (`GET`, 200)
  * is a landing — its utm_* and click-id parameters or another site's
  * Referer start a new touch — and a visited page. A lead posted without the
  * hidden field (no JavaScript, or a form sent before the page's script ran)

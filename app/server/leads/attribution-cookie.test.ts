@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ATTRIBUTE_LIMITS } from "~/domain/lead-attributes";
+import { ATTRIBUTE_LIMITS } from "~/domain/leads/attribution";
 import { ATTRIBUTION_COOKIE, attributionFromCookie, recordPageViewCookie } from "./attribution-cookie.server";
 
 /** Issue 17 §1: the attribution a browser without JavaScript carries, kept by the server from the pages it sends. */

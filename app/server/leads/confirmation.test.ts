@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES } from "~/domain/lead-forms";
+import { MESSAGES } from "~/domain/leads/form-schemas";
 import { leadTenant } from "../../../tests/setup/lead-fixtures";
 import { openTestPlatform, type TestPlatform } from "../../../tests/setup/test-platform";
 import { tenantScope } from "../context.server";

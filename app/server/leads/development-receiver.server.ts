@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { WebhookTarget } from "~/domain/lead-config";
+import type { WebhookTarget } from "~/domain/leads/lead-settings";
 import { listRecords, readRecord, recordFolder } from "../record-folder.server";
 import type { WebhookRequest, WebhookTransport } from "./webhook-http.server";
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, verifyWebhookSignature } from "./webhook-signature.server";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { webhookTargetSchema } from "~/domain/lead-config";
+import { webhookTargetSchema } from "~/domain/leads/lead-settings";
 import { developmentReceiver, listReceived, readReceived } from "./development-receiver.server";
 import { signedWebhookHeaders } from "./webhook-signature.server";
 

@@ -1,4 +1,4 @@
-import { isPlainName, leadPhrase, leadTitle } from "~/domain/lead-forms";
+import { isPlainName, leadPhrase, leadTitle } from "~/domain/leads/form-schemas";
 import type { MailAddress, MailMessage } from "../mail/mailer.server";
 import { adfFileName, leadAdfXml } from "./adf-lead.server";
 import { contactName, locationAddress, type LeadFacts } from "./lead-facts.server";

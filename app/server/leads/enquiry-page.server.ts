@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { ENQUIRY_PAGES, type EnquiryPageKey, type EnquiryPageView } from "~/domain/enquiry-pages";
-import { leadFormOptions } from "~/domain/lead-config";
+import { ENQUIRY_PAGES, type EnquiryPageKey, type EnquiryPageView } from "~/domain/leads/enquiry-pages";
+import { leadFormOptions } from "~/domain/leads/lead-settings";
 import {
   departmentLocation,
   formDefaults,
@@ -9,11 +9,11 @@ import {
   hoursByChoice,
   localDate,
   type LeadForm,
-} from "~/domain/lead-forms";
-import { weeklyHoursTable } from "~/domain/location-hours";
-import { primaryLocation, type Location } from "~/domain/tenant-config";
-import { timeZoneForLocation } from "~/domain/time-zones";
-import type { Vehicle } from "~/domain/vehicle";
+} from "~/domain/leads/form-schemas";
+import { weeklyHoursTable } from "~/domain/locations/opening-hours";
+import { primaryLocation, type Location } from "~/domain/tenant/tenant-config";
+import { timeZoneForLocation } from "~/domain/locations/time-zones";
+import type { Vehicle } from "~/domain/vehicle/vehicle";
 import type { TenantScope } from "../context.server";
 import { findVehicleById } from "../inventory/read.server";
 import { carDealership, leadCarTitle } from "./lead-car.server";

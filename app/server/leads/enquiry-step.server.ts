@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { leadFormOptions } from "~/domain/lead-config";
+import { leadFormOptions } from "~/domain/leads/lead-settings";
 import {
   ENQUIRY_STEP_FIELD,
   ENQUIRY_STEP_SHOWN_FIELD,
@@ -9,14 +9,14 @@ import {
   enquiryStepsBefore,
   localDate,
   parseEnquiryStep,
-} from "~/domain/lead-forms";
-import { primaryLocation } from "~/domain/tenant-config";
-import { timeZoneForLocation } from "~/domain/time-zones";
+} from "~/domain/leads/form-schemas";
+import { primaryLocation } from "~/domain/tenant/tenant-config";
+import { timeZoneForLocation } from "~/domain/locations/time-zones";
 import type { Tenant } from "../context.server";
 
 /**
  * A Next or Back of the multi-step enquiry posted without JavaScript (spec 01
- * §4; domain/lead/enquiry-steps.ts): the steps before the one asked for are
+ * §4; domain/leads/enquiry-steps.ts): the steps before the one asked for are
  * checked with their own schemas, and the form comes back at the step to
  * show, with what was typed and the errors of the steps that failed. Nothing
  * is stored and no limit is counted: only the last step submits.

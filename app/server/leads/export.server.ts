@@ -1,4 +1,4 @@
-import { otherAnswers } from "~/domain/lead-forms";
+import { otherAnswers } from "~/domain/leads/form-schemas";
 import type { Db } from "../db/client.server";
 import type { LeadRow } from "../db/schema.server";
 import { CSV_BOM, csvLine } from "../csv.server";

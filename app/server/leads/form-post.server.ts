@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
-import { leadFormOptions } from "~/domain/lead-config";
+import { leadFormOptions } from "~/domain/leads/lead-settings";
 import {
   ENQUIRY_STEP_FIELD,
   ENQUIRY_STEP_SHOWN_FIELD,
@@ -8,10 +8,10 @@ import {
   formDefaults,
   localDate,
   type LeadForm,
-} from "~/domain/lead-forms";
-import { primaryLocation } from "~/domain/tenant-config";
-import { timeZoneForLocation } from "~/domain/time-zones";
-import type { Vehicle } from "~/domain/vehicle";
+} from "~/domain/leads/form-schemas";
+import { primaryLocation } from "~/domain/tenant/tenant-config";
+import { timeZoneForLocation } from "~/domain/locations/time-zones";
+import type { Vehicle } from "~/domain/vehicle/vehicle";
 import {
   LEAD_FORM_FIELD,
   SUBMIT_FAILED_TEXT,
@@ -21,7 +21,7 @@ import {
   successPath,
   type LeadFormActionData,
   type VehicleLeadForms,
-} from "~/domain/lead-form-post";
+} from "~/domain/leads/form-post";
 import type { Tenant, TenantScope } from "../context.server";
 import { logger } from "../logger.server";
 import { redactText } from "../redact.server";
@@ -29,7 +29,7 @@ import { DEFAULT_BODY_LIMIT, readForm } from "../security/body-limit.server";
 import { enquiryStepReply } from "./enquiry-step.server";
 import { carDealership, leadCarTitle } from "./lead-car.server";
 import { submitLead } from "./submit-lead.server";
-import { ATTRIBUTION_FIELD } from "~/domain/lead-attributes";
+import { ATTRIBUTION_FIELD } from "~/domain/leads/attribution";
 
 /**
  * A lead form's POST to a page's action (spec 01 §7 'Lead submission

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENQUIRY_STEP_FIELD, ENQUIRY_STEP_SHOWN_FIELD, MESSAGES, POSTCODE_MESSAGE } from "~/domain/lead-forms";
-import { SUBMIT_FAILED_TEXT } from "~/domain/lead-form-post";
+import { ENQUIRY_STEP_FIELD, ENQUIRY_STEP_SHOWN_FIELD, MESSAGES, POSTCODE_MESSAGE } from "~/domain/leads/form-schemas";
+import { SUBMIT_FAILED_TEXT } from "~/domain/leads/form-post";
 import { leads, vehicles } from "~/server/db/schema.server";
 import { tenantScope } from "~/server/context.server";
 import { tenantConfig, vehicleRow } from "../../../tests/setup/builders";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { TenantConfig } from "~/domain/tenant-config";
+import type { TenantConfig } from "~/domain/tenant/tenant-config";
 import type { Db } from "../db/client.server";
 import { leads, tenants, type LeadRow } from "../db/schema.server";
 import type { MailAddress, Mailer } from "../mail/mailer.server";

@@ -1,7 +1,7 @@
-import { formDefaults, type FormDefaults } from "~/domain/lead-forms";
-import { displayPrice } from "~/domain/price-display";
-import type { Dealership, TenantConfig } from "~/domain/tenant-config";
-import type { CarType, StockStatus, Vehicle } from "~/domain/vehicle";
+import { formDefaults, type FormDefaults } from "~/domain/leads/form-schemas";
+import { displayPrice } from "~/domain/vehicle/price-display";
+import type { Dealership, TenantConfig } from "~/domain/tenant/tenant-config";
+import type { CarType, StockStatus, Vehicle } from "~/domain/vehicle/vehicle";
 
 /**
  * The car a lead is about, as it was when the lead came in: spec 01 §3 'Form

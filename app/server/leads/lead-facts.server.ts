@@ -1,6 +1,6 @@
-import { answerInWords, instantInWords, otherAnswers } from "~/domain/lead-forms";
-import type { Dealership, Location, TenantConfig } from "~/domain/tenant-config";
-import { timeZoneForLocation } from "~/domain/time-zones";
+import { answerInWords, instantInWords, otherAnswers } from "~/domain/leads/form-schemas";
+import type { Dealership, Location, TenantConfig } from "~/domain/tenant/tenant-config";
+import { timeZoneForLocation } from "~/domain/locations/time-zones";
 import type { LeadRow } from "../db/schema.server";
 import type { LeadAttributesRecord } from "./accept-lead.server";
 import { leadCarTitle, type LeadCar } from "./lead-car.server";

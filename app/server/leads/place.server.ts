@@ -1,5 +1,5 @@
-import type { Dealership, Location, TenantConfig } from "~/domain/tenant-config";
-import { primaryLocation } from "~/domain/tenant-config";
+import type { Dealership, Location, TenantConfig } from "~/domain/tenant/tenant-config";
+import { primaryLocation } from "~/domain/tenant/tenant-config";
 
 /**
  * Which dealership and location a lead belongs to, most specific first: the

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt } from "drizzle-orm";
-import { parseLeadReference } from "~/domain/lead-reference";
+import { parseLeadReference } from "~/domain/leads/reference";
 import type { Db } from "../db/client.server";
 import { leads, tenants, type LeadRow } from "../db/schema.server";
 import { expediteJobs, jobsFor, retryDeadJobs, type JobWithAttempts } from "../outbox/store.server";

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { RouterContextProvider } from "react-router";
-import { formErrorReply, refusalMessage } from "~/domain/lead-form-post";
+import { formErrorReply, refusalMessage } from "~/domain/leads/form-post";
 import { requestInfoContext } from "../context.server";
 
 /**

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { parseWithZod, type Submission } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { leadAttributes, sameSitePath, sanitizeAttribution } from "~/domain/lead-attributes";
-import { leadFormOptions } from "~/domain/lead-config";
+import { leadAttributes, sameSitePath, sanitizeAttribution } from "~/domain/leads/attribution";
+import { leadFormOptions } from "~/domain/leads/lead-settings";
 import {
   HONEYPOT_FIELD,
   departmentLocation,
@@ -14,11 +14,11 @@ import {
   locationOfChoice,
   onlyFormLocation,
   type LeadForm,
-} from "~/domain/lead-forms";
-import { LEAD_REFERENCE_LENGTH, leadReference, leadReferencePrefix } from "~/domain/lead-reference";
-import { primaryLocation, type Location } from "~/domain/tenant-config";
-import { timeZoneForLocation } from "~/domain/time-zones";
-import type { Vehicle } from "~/domain/vehicle";
+} from "~/domain/leads/form-schemas";
+import { LEAD_REFERENCE_LENGTH, leadReference, leadReferencePrefix } from "~/domain/leads/reference";
+import { primaryLocation, type Location } from "~/domain/tenant/tenant-config";
+import { timeZoneForLocation } from "~/domain/locations/time-zones";
+import type { Vehicle } from "~/domain/vehicle/vehicle";
 import type { Tenant, TenantScope } from "../context.server";
 import { findVehicleById } from "../inventory/read.server";
 import { logger } from "../logger.server";

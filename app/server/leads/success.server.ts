@@ -1,14 +1,14 @@
-import { leadEventId, type LeadForm } from "~/domain/lead-forms";
-import { parseLeadReference } from "~/domain/lead-reference";
-import { weeklyHoursTable } from "~/domain/location-hours";
-import { primaryLocation } from "~/domain/tenant-config";
-import type { CarType } from "~/domain/vehicle";
-import { directionsUrl } from "~/domain/vehicle-page";
-import { telHref } from "~/domain/vehicle-phone";
+import { leadEventId, type LeadForm } from "~/domain/leads/form-schemas";
+import { parseLeadReference } from "~/domain/leads/reference";
+import { weeklyHoursTable } from "~/domain/locations/opening-hours";
+import { primaryLocation } from "~/domain/tenant/tenant-config";
+import type { CarType } from "~/domain/vehicle/vehicle";
+import { directionsUrl } from "~/domain/vehicle/page-behaviour";
+import { telHref } from "~/domain/vehicle/phone-number";
 import type { TenantScope } from "../context.server";
 import { leadCarTitle } from "./lead-car.server";
 import { findLead } from "./read.server";
-import type { SuccessView } from "~/domain/lead-form-post";
+import type { SuccessView } from "~/domain/leads/form-post";
 
 /**
  * /success (spec 01 §2 'shown after a successful lead'): the reference, the

@@ -2,7 +2,7 @@ import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { addressProblem, webhookUrlProblem, type WebhookAddressPolicy } from "~/domain/webhook-address";
+import { addressProblem, webhookUrlProblem, type WebhookAddressPolicy } from "~/domain/leads/webhook-address";
 
 /**
  * How a lead webhook is put on the wire (issue 17 §9). The URL is judged

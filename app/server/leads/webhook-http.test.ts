@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { webhookTargetSchema } from "~/domain/lead-config";
+import { webhookTargetSchema } from "~/domain/leads/lead-settings";
 import { TEST_WEBHOOK_SECRET, startWebhookReceiver, type WebhookReceiver } from "../../../tests/setup/lead-receivers";
 import { PermanentDeliveryError } from "../outbox/types.server";
 import { pinnedHttpTransport, WebhookAddressRefused, type ResolveHost } from "./webhook-http.server";

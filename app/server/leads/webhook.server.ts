@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
-import { auPhoneE164 } from "~/domain/lead-forms";
-import type { WebhookTarget } from "~/domain/lead-config";
+import { auPhoneE164 } from "~/domain/leads/form-schemas";
+import type { WebhookTarget } from "~/domain/leads/lead-settings";
 import { DeliveryError, PermanentDeliveryError } from "../outbox/types.server";
 import { DEVELOPMENT_RECEIVER_NOTE, DEVELOPMENT_RECEIVER_URL } from "./development-receiver.server";
 import { contactName, type LeadFacts } from "./lead-facts.server";

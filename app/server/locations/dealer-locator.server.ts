@@ -1,6 +1,6 @@
-import { locatorQuery, LOCATOR_RESULTS, UNKNOWN_POSTCODE_MESSAGE } from "~/domain/dealer-locator";
-import { formatDistance, nearestFirst } from "~/domain/geo";
-import { locationCard, visibleLocations, type LocationCardView } from "~/domain/location-view";
+import { locatorQuery, LOCATOR_RESULTS, UNKNOWN_POSTCODE_MESSAGE } from "~/domain/locations/dealer-locator";
+import { formatDistance, nearestFirst } from "~/domain/locations/distance";
+import { locationCard, visibleLocations, type LocationCardView } from "~/domain/locations/location-view";
 import type { Db } from "../db/client.server";
 import type { Tenant } from "../context.server";
 import { geocodePostcode, InvalidPostcodeError } from "../geo/postcodes.server";

@@ -1,7 +1,7 @@
-import { locationJsonLd, locationMetaTags } from "~/domain/location-seo";
-import { locationPageTarget, locationPageView, type LocationPageView } from "~/domain/location-view";
-import type { MetaTag } from "~/domain/vehicle-seo";
-import { siteUrl, siteOrigin } from "~/domain/tenant-config";
+import { locationJsonLd, locationMetaTags } from "~/domain/locations/seo";
+import { locationPageTarget, locationPageView, type LocationPageView } from "~/domain/locations/location-view";
+import type { MetaTag } from "~/domain/vehicle/seo";
+import { siteUrl, siteOrigin } from "~/domain/tenant/tenant-config";
 import type { Db } from "../db/client.server";
 import type { Tenant } from "../context.server";
 import { reviewSampleOf, reviewSummaries } from "../reviews/reviews.server";

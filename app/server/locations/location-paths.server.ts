@@ -1,5 +1,5 @@
-import { locationPageTarget } from "~/domain/location-view";
-import type { TenantConfig } from "~/domain/tenant-config";
+import { locationPageTarget } from "~/domain/locations/location-view";
+import type { TenantConfig } from "~/domain/tenant/tenant-config";
 
 /**
  * The location pages a tenant's sitemap lists (issue 12): the dealer locator,

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
-import { toCardVehicle } from "~/domain/card-vehicle";
-import { cardView } from "~/domain/card-view";
-import { facetValueKey } from "~/domain/facet-value";
-import { imageSrcSet, imageUrl, type ImageWidth } from "~/domain/images";
-import { leadFormOptions } from "~/domain/lead-config";
-import { localDate, type LeadFormOptions } from "~/domain/lead-forms";
-import { searchState } from "~/domain/listing-state";
-import { makeModelValue } from "~/domain/make-model";
+import { toCardVehicle } from "~/domain/search/card-fields";
+import { cardView } from "~/domain/search/card-view";
+import { facetValueKey } from "~/domain/search/facet-value-key";
+import { imageSrcSet, imageUrl, type ImageWidth } from "~/domain/vehicle/image-renditions";
+import { leadFormOptions } from "~/domain/leads/lead-settings";
+import { localDate, type LeadFormOptions } from "~/domain/leads/form-schemas";
+import { searchState } from "~/domain/search/query-edits";
+import { makeModelValue } from "~/domain/search/make-model";
 import type { ModelConfig } from "~/domain/model-range/model-config";
 import type {
   AccessoriesPageData,
@@ -43,9 +43,9 @@ import {
   SHOWROOM_STATUSES,
   type ModelEnquiry,
 } from "~/domain/model-range/model-view";
-import { publicSite } from "~/domain/site";
-import { primaryLocation, siteUrl, type Location, type TenantConfig } from "~/domain/tenant-config";
-import { timeZoneForLocation } from "~/domain/time-zones";
+import { publicSite } from "~/domain/tenant/public-site";
+import { primaryLocation, siteUrl, type Location, type TenantConfig } from "~/domain/tenant/tenant-config";
+import { timeZoneForLocation } from "~/domain/locations/time-zones";
 import type { TenantScope } from "../context.server";
 import type { SearchIndex } from "../search/engine.server";
 

@@ -1,7 +1,7 @@
-import { searchState } from "~/domain/listing-state";
-import { buildSiteNav, type FacetCount, type SiteNav, type StockSummary } from "~/domain/navigation-menus";
-import type { ValueFacet } from "~/domain/search-facets";
-import type { TenantConfig } from "~/domain/tenant-config";
+import { searchState } from "~/domain/search/query-edits";
+import { buildSiteNav, type FacetCount, type SiteNav, type StockSummary } from "~/domain/navigation/menus";
+import type { ValueFacet } from "~/domain/search/facets";
+import type { TenantConfig } from "~/domain/tenant/tenant-config";
 import type { SearchIndex } from "../search/engine.server";
 
 /** Make, model and car-type counts over the tenant's whole listed stock (one facet-only search). */

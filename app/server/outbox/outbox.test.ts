@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { retryPolicySchema } from "~/domain/retry-backoff";
+import { retryPolicySchema } from "~/domain/outbox/retry-backoff";
 import { tenantConfig } from "../../../tests/setup/builders";
 import { testDatabases, type TestDatabase } from "../../../tests/setup/databases";
 import { outboxAttempts, outboxJobs } from "../db/schema.server";

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
-import { afterFailedAttempt, type RandomSource, type RetryPolicy } from "~/domain/retry-backoff";
+import { afterFailedAttempt, type RandomSource, type RetryPolicy } from "~/domain/outbox/retry-backoff";
 import type { Db } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { outboxAttempts, outboxJobs, type OutboxAttemptRow, type OutboxJobRow } from "../db/schema.server";

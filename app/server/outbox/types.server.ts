@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { RetryPolicy } from "~/domain/retry-backoff";
+import type { RetryPolicy } from "~/domain/outbox/retry-backoff";
 import type { SQL } from "drizzle-orm";
 
 /**

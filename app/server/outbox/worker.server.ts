@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import type { Logger } from "pino";
-import { DEFAULT_RETRY_POLICY, type RandomSource, type RetryPolicy } from "~/domain/retry-backoff";
+import { DEFAULT_RETRY_POLICY, type RandomSource, type RetryPolicy } from "~/domain/outbox/retry-backoff";
 import type { Database, Db } from "../db/client.server";
 import { redactText } from "../redact.server";
 import { OUTBOX_CHANNEL } from "./enqueue.server";

@@ -1,6 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { reviewSample, summaryFromTotals, type Review, type ReviewSampleItem, type ReviewSummary } from "~/domain/reviews";
-import type { TenantConfig } from "~/domain/tenant-config";
+import {
+  reviewSample,
+  summaryFromTotals,
+  type Review,
+  type ReviewSampleItem,
+  type ReviewSummary,
+} from "~/domain/content/reviews";
+import type { TenantConfig } from "~/domain/tenant/tenant-config";
 import type { Db } from "../db/client.server";
 import { reviews } from "../db/schema.server";
 

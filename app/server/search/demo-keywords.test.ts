@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ValueFacet } from "~/domain/search-facets";
-import { tenantConfigSchema } from "~/domain/tenant-config";
-import { vehicleInputSchema, type Vehicle } from "~/domain/vehicle";
+import type { ValueFacet } from "~/domain/search/facets";
+import { tenantConfigSchema } from "~/domain/tenant/tenant-config";
+import { vehicleInputSchema, type Vehicle } from "~/domain/vehicle/vehicle";
 import { DEMO_STOCK, demoTenantsDir } from "../demo/seed.server";
 import { demoVehicles } from "../demo/vehicles.server";
 import { searchOptionsFor, toSearchDoc } from "./document.server";

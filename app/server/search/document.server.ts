@@ -1,7 +1,7 @@
-import { makeModelValue } from "~/domain/make-model";
-import { priceBucket } from "~/domain/search-facets";
-import { primaryLocation, type TenantConfig } from "~/domain/tenant-config";
-import { simpleSpecs, vehicleTitle, type Vehicle } from "~/domain/vehicle";
+import { makeModelValue } from "~/domain/search/make-model";
+import { priceBucket } from "~/domain/search/facets";
+import { primaryLocation, type TenantConfig } from "~/domain/tenant/tenant-config";
+import { simpleSpecs, vehicleTitle, type Vehicle } from "~/domain/vehicle/vehicle";
 import type { SearchDoc, SearchHit, SearchOptions } from "./types.server";
 
 /**

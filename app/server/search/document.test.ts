@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { vehicleInputSchema, type Vehicle, type VehicleInput } from "~/domain/vehicle";
+import { vehicleInputSchema, type Vehicle, type VehicleInput } from "~/domain/vehicle/vehicle";
 import { tenantConfig, vehicleRow } from "../../../tests/setup/builders";
 import { searchOptionsFor, toSearchDoc } from "./document.server";
 import { SearchIndex } from "./engine.server";

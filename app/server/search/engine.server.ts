@@ -1,4 +1,4 @@
-import { RANGE_FACETS, SORT_OPTIONS, type SortBy } from "~/domain/search-facets";
+import { RANGE_FACETS, SORT_OPTIONS, type SortBy } from "~/domain/search/facets";
 import type { SearchDoc, SearchEngine, SearchOptions, SearchQuery, SearchResult } from "./types.server";
 import { decodeBits, wordsFor } from "./engine/bitset.server";
 import { Eligibility } from "./engine/eligibility.server";

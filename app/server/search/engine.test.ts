@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { VALUE_FACETS, type FacetName, type ValueFacet } from "~/domain/search-facets";
+import { VALUE_FACETS, type FacetName, type ValueFacet } from "~/domain/search/facets";
 import { SearchIndex } from "./engine.server";
 import { DAY, NOW, searchDoc, searchOptions, searchQuery, type DocOverrides } from "./engine/test-docs.server";
 import type { SearchOptions, SearchQuery, SearchResult } from "./types.server";

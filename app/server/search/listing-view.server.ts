@@ -1,6 +1,6 @@
-import type { CardVehicle } from "~/domain/card-vehicle";
-import { cardView } from "~/domain/card-view";
-import { imageSrcSet, imageUrl } from "~/domain/images";
+import type { CardVehicle } from "~/domain/search/card-fields";
+import { cardView } from "~/domain/search/card-view";
+import { imageSrcSet, imageUrl } from "~/domain/vehicle/image-renditions";
 import {
   COLLAPSED_VALUE_COUNT,
   FACET_GROUPS,
@@ -11,22 +11,22 @@ import {
   valueLabel,
   type FacetGroup,
   type FacetValue,
-} from "~/domain/listing-facets";
-import { listingHref, type ListingRoute } from "~/domain/listing-route";
-import { toggleValue, withPage, withQuery, withRange, type ListingState } from "~/domain/listing-state";
-import { paginationItems } from "~/domain/pagination";
-import { placePromos } from "~/domain/promo-cards";
-import type { Chip, GridCell, PageLinks, PanelGroup, PromoView } from "~/domain/listing-view";
-import { formatSliderValue, sliderBounds, type SliderFacet } from "~/domain/range-slider";
-import { PRICE_BUCKETS, type RangeFacet, type ValueFacet } from "~/domain/search-facets";
-import type { PublicSite } from "~/domain/site";
-import { collapseSoldRuns } from "~/domain/sold-runs";
+} from "~/domain/search/filter-panel";
+import { listingHref, type ListingRoute } from "~/domain/search/listing-paths";
+import { toggleValue, withPage, withQuery, withRange, type ListingState } from "~/domain/search/query-edits";
+import { paginationItems } from "~/domain/search/pagination";
+import { placePromos } from "~/domain/search/promo-cards";
+import type { Chip, GridCell, PageLinks, PanelGroup, PromoView } from "~/domain/search/listing-page-view";
+import { formatSliderValue, sliderBounds, type SliderFacet } from "~/domain/search/range-slider";
+import { PRICE_BUCKETS, type RangeFacet, type ValueFacet } from "~/domain/search/facets";
+import type { PublicSite } from "~/domain/tenant/public-site";
+import { collapseSoldRuns } from "~/domain/search/sold-runs";
 
 /**
  * What the listing's browser code draws, worked out on the server from the
  * domain rules (price display, tag banner, sold runs, promo positions, facet
  * limits, pagination), so the page's JavaScript stays small (docs/PERFORMANCE.md).
- * The shapes are the domain's (app/domain/listing-view.ts), which the UI reads.
+ * The shapes are the domain's (app/domain/search/listing-page-view.ts), which the UI reads.
  */
 
 const CARD_WIDTHS = [320, 480, 600, 800] as const;

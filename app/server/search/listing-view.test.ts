@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { CardVehicle } from "~/domain/card-vehicle";
-import { CAR_TYPE_LISTINGS, type ListingRoute } from "~/domain/listing-route";
-import type { ListingState } from "~/domain/listing-state";
-import { publicSite } from "~/domain/site";
-import { listedSince } from "~/domain/listing-facets";
+import type { CardVehicle } from "~/domain/search/card-fields";
+import { CAR_TYPE_LISTINGS, type ListingRoute } from "~/domain/search/listing-paths";
+import type { ListingState } from "~/domain/search/query-edits";
+import { publicSite } from "~/domain/tenant/public-site";
+import { listedSince } from "~/domain/search/filter-panel";
 import { tenantConfig } from "../../../tests/setup/builders";
 import { chipsView, gridView, pageLinksView, panelView } from "./listing-view.server";
 

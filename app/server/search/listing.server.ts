@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { toCardVehicle } from "~/domain/card-vehicle";
-import { facetLimit, LISTING_RANGE_FACETS, LISTING_VALUE_FACETS } from "~/domain/listing-facets";
-import { listingBreadcrumbs, listingMeta, searchLabel } from "~/domain/listing-meta";
+import { toCardVehicle } from "~/domain/search/card-fields";
+import { facetLimit, LISTING_RANGE_FACETS, LISTING_VALUE_FACETS } from "~/domain/search/filter-panel";
+import { listingBreadcrumbs, listingMeta, searchLabel } from "~/domain/search/listing-meta";
 import {
   canonicalHref,
   clearFiltersHref,
@@ -10,17 +10,17 @@ import {
   resolveListing,
   SPECIAL_OFFERS_FILTERS,
   type ListingRoute,
-} from "~/domain/listing-route";
-import { sameFacetValue } from "~/domain/facet-value";
-import { itemNoun, listingItemTypes } from "~/domain/item-nouns";
-import { searchState, withCanonicalValues, withPage } from "~/domain/listing-state";
-import { isModelOf } from "~/domain/make-model";
-import { orderedPromos } from "~/domain/promo-cards";
-import { ALL_VALUE_FACETS, SEARCH_PAGE_SIZE, type ValueFacet } from "~/domain/search-facets";
-import { parseSearchParams } from "~/domain/search-state";
-import type { ListingData, UnknownListing } from "~/domain/listing-view";
-import { publicSite } from "~/domain/site";
-import { siteOrigin, type TenantConfig } from "~/domain/tenant-config";
+} from "~/domain/search/listing-paths";
+import { sameFacetValue } from "~/domain/search/facet-value-key";
+import { itemNoun, listingItemTypes } from "~/domain/search/item-nouns";
+import { searchState, withCanonicalValues, withPage } from "~/domain/search/query-edits";
+import { isModelOf } from "~/domain/search/make-model";
+import { orderedPromos } from "~/domain/search/promo-cards";
+import { ALL_VALUE_FACETS, SEARCH_PAGE_SIZE, type ValueFacet } from "~/domain/search/facets";
+import { parseSearchParams } from "~/domain/search/search-query";
+import type { ListingData, UnknownListing } from "~/domain/search/listing-page-view";
+import { publicSite } from "~/domain/tenant/public-site";
+import { siteOrigin, type TenantConfig } from "~/domain/tenant/tenant-config";
 import type { Tenant } from "../context.server";
 import { chipsView, gridView, pageLinksView, panelView, promoView, type FacetData } from "./listing-view.server";
 import type { SearchIndex } from "./engine.server";

@@ -1,9 +1,9 @@
-import type { CardVehicle } from "~/domain/card-vehicle";
-import type { FacetName, RangeFacet, ValueFacet } from "~/domain/search-facets";
-import type { SearchQuery } from "~/domain/search-state";
-import type { CarType, StockStatus, VehicleImage } from "~/domain/vehicle";
+import type { CardVehicle } from "~/domain/search/card-fields";
+import type { FacetName, RangeFacet, ValueFacet } from "~/domain/search/facets";
+import type { SearchQuery } from "~/domain/search/search-query";
+import type { CarType, StockStatus, VehicleImage } from "~/domain/vehicle/vehicle";
 
-/** The query is the listing's search state (app/domain/search-state.ts): defined there, once. */
+/** The query is the listing's search state (app/domain/search/search-query.ts): defined there, once. */
 export type { SearchQuery };
 
 /**
@@ -11,7 +11,7 @@ export type { SearchQuery };
  * benchmark peers and the /api/search route.
  */
 
-/** What a search result carries per vehicle: a card's fields (domain/card-vehicle.ts) and what the API adds. */
+/** What a search result carries per vehicle: a card's fields (domain/search/card-fields.ts) and what the API adds. */
 export interface SearchHit extends CardVehicle {
   /** Spec 01 §3: the item_type facet's value (car, motorcycle, caravan, ...), so a hit says what it is. */
   item_type: string;

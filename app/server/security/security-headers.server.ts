@@ -20,7 +20,7 @@ import helmet from "helmet";
  * - img-src 'self' data: blob: https:: feed photos live on the dealers' own image hosts (spec 01 §3
  *   'images'), and YouTube thumbnails on i.ytimg.com; images cannot run script.
  * - media-src 'self' https:: a feed's video_url may be an MP4 on the dealer's host (spec 01 §3).
- * - frame-src: only the YouTube (no-cookie) and Vimeo players the video block embeds (domain/video.ts).
+ * - frame-src: only the YouTube (no-cookie) and Vimeo players the video block embeds (domain/vehicle/video.ts).
  * - connect-src 'self', frame-ancestors 'none' (no framing: X-Frame-Options DENY for old browsers),
  *   object-src 'none', base-uri 'self', form-action 'self'.
  * - upgrade-insecure-requests, and HSTS, only on a request that came over HTTPS (directly or from a
@@ -34,7 +34,7 @@ import helmet from "helmet";
  */
 const HSTS = "max-age=31536000; includeSubDomains";
 
-/** The only frames the site embeds: the video block's players (domain/video.ts). */
+/** The only frames the site embeds: the video block's players (domain/vehicle/video.ts). */
 const VIDEO_PLAYERS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
 /**

@@ -3,8 +3,8 @@ import type { RouterContextProvider } from "react-router";
 import type { Db } from "../db/client.server";
 import { requestClientKey } from "./client-address.server";
 import { countedPerAddressLimit } from "./limits.server";
-import { localTime, timeZoneForLocation } from "~/domain/time-zones";
-import { primaryLocation, type TenantConfig } from "~/domain/tenant-config";
+import { localTime, timeZoneForLocation } from "~/domain/locations/time-zones";
+import { primaryLocation, type TenantConfig } from "~/domain/tenant/tenant-config";
 
 /**
  * Who is counted once (issue 8: phone reveals and views count at most once

@@ -1,4 +1,4 @@
-import { auPhoneE164 } from "~/domain/lead/phone";
+import { auPhoneE164 } from "~/domain/leads/forms/phone";
 import { unseal } from "../auth/code-crypto.server";
 import { PermanentDeliveryError, type OutboxHandler } from "../outbox/types.server";
 import { SMS_JOB_KINDS, smsJobPayloadSchema, type SmsJobPayload } from "./jobs.server";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { auPhoneE164 } from "~/domain/lead/phone";
+import { auPhoneE164 } from "~/domain/leads/forms/phone";
 import { SPIN_TO_WIN_PATH } from "~/domain/spin-to-win/config";
 import { prizeEmailSubject, prizeEmailText, prizeSms, type PrizeFacts } from "~/domain/spin-to-win/messages";
-import { primaryLocation, siteUrl } from "~/domain/tenant-config";
+import { primaryLocation, siteUrl } from "~/domain/tenant/tenant-config";
 import type { Db } from "../db/client.server";
 import { spins, tenants, users } from "../db/schema.server";
 import type { Mailer } from "../mail/mailer.server";

@@ -8,8 +8,8 @@ import { SPIN_TO_WIN_PATH, type SpinToWinConfig } from "~/domain/spin-to-win/con
 import type { RandomInt } from "~/domain/spin-to-win/draw";
 import { SPIN_TEXTS } from "~/domain/spin-to-win/messages";
 import { spinPageView, type SpinPageView } from "~/domain/spin-to-win/view";
-import { primaryLocation } from "~/domain/tenant-config";
-import { timeZoneForLocation } from "~/domain/time-zones";
+import { primaryLocation } from "~/domain/tenant/tenant-config";
+import { timeZoneForLocation } from "~/domain/locations/time-zones";
 import { currentUser, type CurrentUser } from "../auth/current-user.server";
 import { requireUser } from "../auth/require-user.server";
 import { tenantScope, type TenantScope } from "../context.server";

@@ -4,7 +4,7 @@ import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SpinToWinConfig } from "~/domain/spin-to-win/config";
-import type { TenantConfig } from "~/domain/tenant-config";
+import type { TenantConfig } from "~/domain/tenant/tenant-config";
 import { listSms } from "~/server/sms/folder-sms.server";
 import { tenantConfig } from "../../../tests/setup/builders";
 import { testDatabases } from "../../../tests/setup/databases";

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
-import { leadConfigWarnings } from "~/domain/lead-config";
-import { tenantConfigSchema, type TenantConfig } from "~/domain/tenant-config";
-import { webhookUrlProblem } from "~/domain/webhook-address";
+import { leadConfigWarnings } from "~/domain/leads/lead-settings";
+import { tenantConfigSchema, type TenantConfig } from "~/domain/tenant/tenant-config";
+import { webhookUrlProblem } from "~/domain/leads/webhook-address";
 import type { Db } from "../db/client.server";
 import { tenantDomains, tenants, type TenantRow } from "../db/schema.server";
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { VEHICLE_SLUG_MAX, type CarType, type Vehicle } from "~/domain/vehicle";
+import { VEHICLE_SLUG_MAX, type CarType, type Vehicle } from "~/domain/vehicle/vehicle";
 import type { Db } from "../db/client.server";
 import { vehicles } from "../db/schema.server";
 import { findVehicleBySlug } from "../inventory/read.server";

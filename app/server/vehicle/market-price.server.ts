@@ -7,13 +7,13 @@ import {
   YEAR_REACH,
   type Candidate,
   type MarketCar,
-} from "~/domain/market-comparables";
-import { estimateMarketPrice } from "~/domain/market-estimate";
-import type { PriceComparison } from "~/domain/market-price";
-import { DRIVE_AWAY_PATTERN, EXCL_GOVT_PATTERN, priceBasisOf } from "~/domain/on-road-costs";
-import { displayPrice } from "~/domain/price-display";
-import { AU_STATES, type TenantConfig } from "~/domain/tenant-config";
-import type { Vehicle } from "~/domain/vehicle";
+} from "~/domain/vehicle/market-comparables";
+import { estimateMarketPrice } from "~/domain/vehicle/market-estimate";
+import type { PriceComparison } from "~/domain/vehicle/market-price";
+import { DRIVE_AWAY_PATTERN, EXCL_GOVT_PATTERN, priceBasisOf } from "~/domain/vehicle/on-road-costs";
+import { displayPrice } from "~/domain/vehicle/price-display";
+import { AU_STATES, type TenantConfig } from "~/domain/tenant/tenant-config";
+import type { Vehicle } from "~/domain/vehicle/vehicle";
 import type { DbOrTx } from "../tenants/repository.server";
 import { tenants, vehicles } from "../db/schema.server";
 
@@ -21,7 +21,7 @@ import { tenants, vehicles } from "../db/schema.server";
  * The price comparison behind GET {vehicle path}/autogauge (spec 01 §7),
  * computed from the platform's stock across tenants (issue 9: the market is
  * the market). Null is the empty answer (no listing price, or too few
- * comparables even widened). The rules: app/domain/market-comparables.ts and
+ * comparables even widened). The rules: app/domain/vehicle/market-comparables.ts and
  * market-estimate.ts; the method: docs/market-price.md.
  */
 export async function computeMarketPrice(db: DbOrTx, config: TenantConfig, v: Vehicle): Promise<PriceComparison | null> {
@@ -54,7 +54,7 @@ function marketCarOf(config: TenantConfig, v: Vehicle, price: number): MarketCar
   };
 }
 
-/** The subject's candidates, closest first: rankCandidates (app/domain/market-comparables.ts) in SQL. */
+/** The subject's candidates, closest first: rankCandidates (app/domain/vehicle/market-comparables.ts) in SQL. */
 export async function findCandidates(db: DbOrTx, subject: MarketCar): Promise<Candidate[]> {
   const rows = await candidatesQuery(db, subject);
   return rows

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rankCandidates, selectComparables, type MarketCar, type MarketRow } from "~/domain/market-comparables";
-import { estimateMarketPrice } from "~/domain/market-estimate";
-import { shouldShowPriceComparison } from "~/domain/market-price";
-import type { AuState } from "~/domain/on-road-costs";
-import type { TenantConfig } from "~/domain/tenant-config";
-import type { VehicleInput } from "~/domain/vehicle";
+import { rankCandidates, selectComparables, type MarketCar, type MarketRow } from "~/domain/vehicle/market-comparables";
+import { estimateMarketPrice } from "~/domain/vehicle/market-estimate";
+import { shouldShowPriceComparison } from "~/domain/vehicle/market-price";
+import type { AuState } from "~/domain/vehicle/on-road-costs";
+import type { TenantConfig } from "~/domain/tenant/tenant-config";
+import type { VehicleInput } from "~/domain/vehicle/vehicle";
 import { tenantConfig, vehicleRow } from "../../../tests/setup/builders";
 import { testDatabases, type TestDatabase } from "../../../tests/setup/databases";
 import { tenants, vehicles } from "../db/schema.server";

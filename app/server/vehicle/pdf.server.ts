@@ -1,14 +1,14 @@
 import PDFDocument from "pdfkit";
 import { pdfBytes } from "~/server/pdf-bytes.server";
-import { textOn } from "~/domain/brand-colours";
-import { dealerComments } from "~/domain/dealer-comments";
-import { isOwnImageSource } from "~/domain/images";
-import { displayPrice } from "~/domain/price-display";
-import { detailsHeading, featureList, keyInformationRows } from "~/domain/spec-rows";
-import type { TenantConfig } from "~/domain/tenant-config";
-import { isInStock, type Vehicle } from "~/domain/vehicle";
-import { vehicleLocation } from "~/domain/vehicle-page";
-import { publicPhone } from "~/domain/vehicle-phone";
+import { textOn } from "~/domain/content/brand-colours";
+import { dealerComments } from "~/domain/vehicle/dealer-comments";
+import { isOwnImageSource } from "~/domain/vehicle/image-renditions";
+import { displayPrice } from "~/domain/vehicle/price-display";
+import { detailsHeading, featureList, keyInformationRows } from "~/domain/vehicle/spec-rows";
+import type { TenantConfig } from "~/domain/tenant/tenant-config";
+import { isInStock, type Vehicle } from "~/domain/vehicle/vehicle";
+import { vehicleLocation } from "~/domain/vehicle/page-behaviour";
+import { publicPhone } from "~/domain/vehicle/phone-number";
 import type { ImageRenderer } from "../images/render.server";
 
 /**

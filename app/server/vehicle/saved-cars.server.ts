@@ -1,9 +1,9 @@
-import { vehicleCard } from "~/domain/card-vehicle";
-import { cardView, type CardView } from "~/domain/card-view";
-import { compareView, type CompareView } from "~/domain/compare-view";
-import { publicSite } from "~/domain/site";
-import type { Vehicle } from "~/domain/vehicle";
-import { vehicleLocation } from "~/domain/vehicle-page";
+import { vehicleCard } from "~/domain/search/card-fields";
+import { cardView, type CardView } from "~/domain/search/card-view";
+import { compareView, type CompareView } from "~/domain/vehicle/compare-view";
+import { publicSite } from "~/domain/tenant/public-site";
+import type { Vehicle } from "~/domain/vehicle/vehicle";
+import { vehicleLocation } from "~/domain/vehicle/page-behaviour";
 import type { TenantScope } from "../context.server";
 import { findVehiclesByIds } from "../inventory/read.server";
 

@@ -1,4 +1,4 @@
-import { searchState } from "~/domain/listing-state";
+import { searchState } from "~/domain/search/query-edits";
 import {
   mergeSimilar,
   SIMILAR_COUNT,
@@ -7,10 +7,10 @@ import {
   slugSearchWords,
   type SimilarQuery,
   type SimilarSubject,
-} from "~/domain/similar-vehicles";
+} from "~/domain/vehicle/similar-vehicles";
 import { logger } from "../logger.server";
 import type { SearchIndex } from "../search/engine.server";
-import type { SearchQuery } from "~/domain/search-state";
+import type { SearchQuery } from "~/domain/search/search-query";
 import type { SearchHit } from "../search/types.server";
 
 /** One query of the similar-cars multi-search as a search of the tenant's index. */

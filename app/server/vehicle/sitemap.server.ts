@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { CAR_TYPE_LISTINGS, routePath, SPECIAL_OFFERS_PATH } from "~/domain/listing-route";
-import { splitMakeModel } from "~/domain/make-model";
-import { searchState } from "~/domain/listing-state";
-import type { SitemapEntry } from "~/domain/sitemap";
+import { CAR_TYPE_LISTINGS, routePath, SPECIAL_OFFERS_PATH } from "~/domain/search/listing-paths";
+import { splitMakeModel } from "~/domain/search/make-model";
+import { searchState } from "~/domain/search/query-edits";
+import type { SitemapEntry } from "~/domain/navigation/sitemap";
 import type { Tenant } from "../context.server";
 import { vehicles } from "../db/schema.server";
 import type { Db } from "../db/client.server";

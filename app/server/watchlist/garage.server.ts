@@ -1,6 +1,6 @@
-import { vehicleCard } from "~/domain/card-vehicle";
-import { cardView, type CardView } from "~/domain/card-view";
-import { publicSite } from "~/domain/site";
+import { vehicleCard } from "~/domain/search/card-fields";
+import { cardView, type CardView } from "~/domain/search/card-view";
+import { publicSite } from "~/domain/tenant/public-site";
 import { priceChange, type PriceChange } from "~/domain/sign-in/watchlist";
 import type { TenantScope } from "../context.server";
 import { findVehiclesByIds } from "../inventory/read.server";

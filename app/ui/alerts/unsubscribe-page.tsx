@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { UNSUBSCRIBE_PATH, type AlertChannel } from "~/domain/watch-alerts";
+import { UNSUBSCRIBE_PATH, type AlertChannel } from "~/domain/garage/watch-alerts";
 
 /** What the unsubscribe page shows (server/alerts/unsubscribe-page.server.ts UnsubscribeView, as the page needs it). */
 export interface UnsubscribeViewProps {

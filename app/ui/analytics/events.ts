@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENTS, eventName, type AnalyticsEventId, type AnalyticsEventName } from "~/domain/analytics-events";
+import { ANALYTICS_EVENTS, eventName, type AnalyticsEventId, type AnalyticsEventName } from "~/domain/analytics/event-ids";
 
 /**
  * Analytics events in the browser (issue 10 §3; ids of spec 01 §9 and spec

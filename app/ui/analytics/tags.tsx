@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { AnalyticsTags } from "~/domain/analytics";
+import type { AnalyticsTags } from "~/domain/analytics/config";
 
 /**
  * The tenant's tag manager and/or GA4 tag (issue 10 §3), loaded only when the

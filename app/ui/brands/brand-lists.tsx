@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BrandsPageData } from "~/domain/brands";
+import type { BrandsPageData } from "~/domain/content/brands";
 
 /** The brands grid by kind (spec 01 §1): a logo tile per brand, each to its overview. */
 export function BrandGroups({ groups }: { groups: BrandsPageData["groups"] }) {

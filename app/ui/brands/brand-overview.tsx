@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BrandOverviewData } from "~/domain/brands";
+import type { BrandOverviewData } from "~/domain/content/brands";
 import { Breadcrumbs } from "~/ui/layout/breadcrumbs";
 import { VehicleCardView } from "~/ui/search/vehicle-card-view";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { COMPARE_LIMIT, compareHref } from "~/domain/favourites";
-import { imageUrl } from "~/domain/images";
+import { COMPARE_LIMIT, compareHref } from "~/domain/garage/favourites";
+import { imageUrl } from "~/domain/vehicle/image-renditions";
 import { useSavedCars } from "../search/use-saved-cars";
 
 /**

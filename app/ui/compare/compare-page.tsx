@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { CompareView } from "~/domain/compare-view";
-import { COMPARE_LIMIT, compareHref } from "~/domain/favourites";
-import { DEFAULT_LISTING_PATH } from "~/domain/listing-route";
+import type { CompareView } from "~/domain/vehicle/compare-view";
+import { COMPARE_LIMIT, compareHref } from "~/domain/garage/favourites";
+import { DEFAULT_LISTING_PATH } from "~/domain/search/listing-paths";
 import { useSavedCars } from "../search/use-saved-cars";
 
 /**

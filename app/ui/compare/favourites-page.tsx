@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { Link, useNavigate } from "react-router";
-import type { CardView } from "~/domain/card-view";
-import { favouritesHref } from "~/domain/favourites";
-import { DEFAULT_LISTING_PATH } from "~/domain/listing-route";
+import type { CardView } from "~/domain/search/card-view";
+import { favouritesHref } from "~/domain/garage/favourites";
+import { DEFAULT_LISTING_PATH } from "~/domain/search/listing-paths";
 import { VehicleCardView } from "../search/vehicle-card-view";
 import { useSavedCars } from "../search/use-saved-cars";
 import { CompareBar } from "./compare-bar";

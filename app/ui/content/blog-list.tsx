@@ -2,7 +2,7 @@ export interface BlogListItem {
   title: string;
   href: string;
   published: { iso: string; text: string };
-  /** Spec 02 §9 'Blog excerpt 80 characters' (domain/blog-excerpt.ts). */
+  /** Spec 02 §9 'Blog excerpt 80 characters' (domain/content/blog-excerpt.ts). */
   excerpt: string;
   image: { src: string; srcSet?: string } | null;
 }

@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "~/domain/markdown";
+import { renderMarkdown } from "~/domain/content/markdown";
 import { BrandsGrid } from "../home/brands-grid";
-import { brandGroups } from "~/domain/home-page";
+import { brandGroups } from "~/domain/content/home-page";
 import { ContentPage } from "./content-page";
 import { PaymentLogos } from "./payment-logos";
 import { TermsOfUse } from "./terms-of-use";

@@ -2,7 +2,7 @@ import { TermsOfUse } from "./terms-of-use";
 
 export interface ContentPageView {
   title: string;
-  /** Safe HTML from the tenant's Markdown (domain/markdown.ts). */
+  /** Safe HTML from the tenant's Markdown (domain/content/markdown.ts). */
   html: string;
   termsHtml: string | null;
   /** A blog post's date, 'Published 14 March 2026'. */

@@ -9,7 +9,7 @@ export const TERMS_COLLAPSE_BELOW = 768;
  * JavaScript: a <details> element, closed, that the shopper opens with
  * 'Show terms of use'. On wide screens the stylesheet hides the toggle and
  * shows the text (::details-content; a browser without it keeps the toggle).
- * `html` is already safe (domain/markdown.ts); `more` follows it (a link to
+ * `html` is already safe (domain/content/markdown.ts); `more` follows it (a link to
  * the whole terms).
  */
 export function TermsOfUse({

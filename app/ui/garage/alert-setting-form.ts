@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALERT_CHANNELS, type AlertChannel } from "~/domain/watch-alerts";
+import { ALERT_CHANNELS, type AlertChannel } from "~/domain/garage/watch-alerts";
 
 /**
  * My Garage's alerts setting (issue 11 §8 "one SMS or email (by their

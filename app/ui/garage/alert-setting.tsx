@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { ALERT_CHANNELS, type AlertChannel } from "~/domain/watch-alerts";
+import { ALERT_CHANNELS, type AlertChannel } from "~/domain/garage/watch-alerts";
 import { ALERT_CHANNEL_LABELS, ALERT_CHANNEL_NOW, ALERT_SETTING_INTENT } from "./alert-setting-form";
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import type { CardView } from "~/domain/card-view";
-import { DEFAULT_LISTING_PATH } from "~/domain/listing-route";
+import type { CardView } from "~/domain/search/card-view";
+import { DEFAULT_LISTING_PATH } from "~/domain/search/listing-paths";
 import type { PriceChange } from "~/domain/sign-in/watchlist";
-import type { AlertChannel } from "~/domain/watch-alerts";
+import type { AlertChannel } from "~/domain/garage/watch-alerts";
 import { CompareBar } from "../compare/compare-bar";
 import { VehicleCardView } from "../search/vehicle-card-view";
 import { useAccount } from "./account";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import type { FavouriteEntry } from "~/domain/favourites";
+import type { FavouriteEntry } from "~/domain/garage/favourites";
 import { WATCHLIST_MESSAGES, signInPath } from "~/domain/sign-in/gated";
 import { showSave } from "~/domain/sign-in/watchlist";
 import { track } from "../analytics/events";

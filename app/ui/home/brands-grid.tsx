@@ -1,4 +1,4 @@
-import type { BrandGroup } from "~/domain/home-page";
+import type { BrandGroup } from "~/domain/content/home-page";
 
 /**
  * The group's brands grid (spec 01 §1 'Group sites also show a brands grid

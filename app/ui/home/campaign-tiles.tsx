@@ -1,5 +1,5 @@
-import type { CampaignTileView } from "~/domain/campaign-tiles";
-import { imageSrcSet, imageUrl, isOwnImageSource } from "~/domain/images";
+import type { CampaignTileView } from "~/domain/content/campaign-tiles";
+import { imageSrcSet, imageUrl, isOwnImageSource } from "~/domain/vehicle/image-renditions";
 
 const TILE_WIDTHS = [320, 480, 600, 800] as const;
 

@@ -1,5 +1,5 @@
-import type { HomePageData } from "~/domain/home-page";
-import { DEFAULT_LISTING_PATH } from "~/domain/listing-route";
+import type { HomePageData } from "~/domain/content/home-page";
+import { DEFAULT_LISTING_PATH } from "~/domain/search/listing-paths";
 import { LocationsCarousel } from "~/ui/locations/locations-carousel";
 import { VehicleCardView } from "~/ui/search/vehicle-card-view";
 import { BrandsGrid } from "./brands-grid";

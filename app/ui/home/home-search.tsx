@@ -1,4 +1,4 @@
-import { DEFAULT_LISTING_PATH } from "~/domain/listing-route";
+import { DEFAULT_LISTING_PATH } from "~/domain/search/listing-paths";
 
 /** The home page's search box: a plain GET form to the listing with `query=` (works before JavaScript loads). */
 export function HomeSearch({ stockCount }: { stockCount: number }) {

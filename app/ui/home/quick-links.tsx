@@ -1,4 +1,4 @@
-import type { QuickLink } from "~/domain/home-page";
+import type { QuickLink } from "~/domain/content/home-page";
 
 /** Shop by body type, make and price (issue 12 deliver 1): links to the listing, each with its stock count. */
 export function QuickLinks({ body, make, price }: { body: QuickLink[]; make: QuickLink[]; price: QuickLink[] }) {

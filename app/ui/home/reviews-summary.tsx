@@ -1,4 +1,4 @@
-import type { ReviewSummary } from "~/domain/reviews";
+import type { ReviewSummary } from "~/domain/content/reviews";
 import { Stars } from "~/ui/locations/stars";
 
 /** The site's review summary (spec 02 §2 'a Google review summary'), drawn only when the badge rule allows it. */

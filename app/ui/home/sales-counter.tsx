@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { SALES_COUNTER_REFRESH_MS, salesSoFarToday } from "~/domain/sales-counter";
+import { SALES_COUNTER_REFRESH_MS, salesSoFarToday } from "~/domain/content/sales-counter";
 
 /**
  * The sales counter (spec 02 §9 'Sales counter: 192 per day, one per 450

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Crumb } from "~/domain/listing-meta";
+import type { Crumb } from "~/domain/search/listing-meta";
 
 /** Spec 02 §2 'Breadcrumbs: Home, car-type listing, make, model, body, current page'. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

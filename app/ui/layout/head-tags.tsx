@@ -1,4 +1,4 @@
-import type { MetaTag } from "~/domain/vehicle-seo";
+import type { MetaTag } from "~/domain/vehicle/seo";
 
 /**
  * A page's title, meta and link tags, rendered where the page is: React 19

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { MenuLink, SiteNav } from "~/domain/navigation-menus";
-import type { PublicSite } from "~/domain/site";
-import type { FooterTermsView } from "~/domain/footer-terms";
+import type { MenuLink, SiteNav } from "~/domain/navigation/menus";
+import type { PublicSite } from "~/domain/tenant/public-site";
+import type { FooterTermsView } from "~/domain/content/footer-terms";
 import { PaymentLogos } from "../content/payment-logos";
 import { TermsOfUse } from "../content/terms-of-use";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { SiteNav } from "~/domain/navigation-menus";
-import type { PublicSite } from "~/domain/site";
+import type { SiteNav } from "~/domain/navigation/menus";
+import type { PublicSite } from "~/domain/tenant/public-site";
 import { AccountLinks } from "~/ui/nav/account-links";
 import { MainMenu } from "~/ui/nav/main-menu";
 import { PhoneDrawer } from "~/ui/nav/phone-drawer";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SUBMIT_FAILED_TEXT } from "~/domain/lead-form-post";
+import { SUBMIT_FAILED_TEXT } from "~/domain/leads/form-post";
 import { leadFormClientAction, refusalOf } from "./client-action";
 
 /** What React Router's client throws for an answer it did not make (the guards'), as in single fetch. */

@@ -6,8 +6,8 @@ import {
   formValuesOf,
   refusalMessage,
   type LeadFormActionData,
-} from "~/domain/lead-form-post";
-import { LEAD_FORMS, type LeadForm } from "~/domain/lead-forms";
+} from "~/domain/leads/form-post";
+import { LEAD_FORMS, type LeadForm } from "~/domain/leads/form-schemas";
 
 /**
  * A lead form page's clientAction (the form's fetcher posts through it).

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { joinDateTimeParts } from "~/domain/lead-form-post";
+import { joinDateTimeParts } from "~/domain/leads/form-post";
 import {
   ENQUIRY_STEPS,
   ENQUIRY_STEP_FIELD,
@@ -10,10 +10,10 @@ import {
   enquiryStepOf,
   enquiryStepToShow,
   parseEnquiryStep,
-} from "~/domain/lead-forms";
+} from "~/domain/leads/form-schemas";
 
 /**
- * The multi-step enquiry's parts (spec 01 §4; domain/lead/enquiry-steps.ts).
+ * The multi-step enquiry's parts (spec 01 §4; domain/leads/enquiry-steps.ts).
  * Every step is in the form and posted with it; the steps not shown are
  * hidden. The step buttons are submit buttons named ENQUIRY_STEP_FIELD, so
  * without JavaScript they post the form and the server answers with the step

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AU_STATES } from "~/domain/au-states";
+import { AU_STATES } from "~/domain/locations/au-states";
 import {
   HONEYPOT_FIELD,
   LEAD_LIMITS,
@@ -10,7 +10,7 @@ import {
   YES_NO,
   contactSelectShown,
   type LeadFormOptions,
-} from "~/domain/lead-forms";
+} from "~/domain/leads/form-schemas";
 
 /**
  * How each lead form field is shown (spec 02 §3 'Other form fields', §5 input

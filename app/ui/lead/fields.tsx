@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
-import { HONEYPOT_FIELD, openingTimesOn, type OpeningHourLike } from "~/domain/lead-forms";
-import { WEEKDAY_NAMES } from "~/domain/location-hours";
+import { HONEYPOT_FIELD, openingTimesOn, type OpeningHourLike } from "~/domain/leads/form-schemas";
+import { WEEKDAY_NAMES } from "~/domain/locations/opening-hours";
 import type { FieldSpec } from "./field-specs";
 import { DATE_PART_FIELD, TIME_PART_FIELD } from "./form-values";
 

@@ -1,4 +1,4 @@
-import type { LeadForm } from "~/domain/lead-forms";
+import type { LeadForm } from "~/domain/leads/form-schemas";
 
 export {
   DATE_PART_FIELD,
@@ -9,7 +9,7 @@ export {
   joinDateTimeParts,
   successPath,
   type LeadFormActionData,
-} from "~/domain/lead-form-post";
+} from "~/domain/leads/form-post";
 
 /** The vehicle page's forms as its URLs name them (?form=enquiry#enquiry works without JavaScript). */
 export const VEHICLE_FORM_SLUGS = {

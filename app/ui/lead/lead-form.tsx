@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { ATTRIBUTION_FIELD } from "~/domain/lead-attributes";
+import { ATTRIBUTION_FIELD } from "~/domain/leads/attribution";
 import {
   ENQUIRY_STEPS,
   EVERY_FORM_DEFAULTS,
@@ -14,7 +14,7 @@ import {
   type LeadForm as LeadFormKind,
   type LeadFormOptions,
   type OpeningHourLike,
-} from "~/domain/lead-forms";
+} from "~/domain/leads/form-schemas";
 import { errorSummaryItems, fieldSpec, shownFields } from "./field-specs";
 import {
   CheckboxField,
@@ -38,9 +38,9 @@ import { newSubmissionId } from "./submission-id";
 import { currentAttribution } from "../lead-attribution";
 
 export interface LeadFormProps {
-  /** Which form: picks its Zod schema (domain/lead-forms.ts leadFormSchema). */
+  /** Which form: picks its Zod schema (domain/leads/form-schemas.ts leadFormSchema). */
   form: LeadFormKind;
-  /** The site's form options (domain/lead-config.ts leadFormOptions), as the loader sent them. */
+  /** The site's form options (domain/leads/lead-settings.ts leadFormOptions), as the loader sent them. */
   options: LeadFormOptions;
   /** The car's location's opening hours (test drive's preferred date and time). */
   openingHours?: OpeningHourLike[];

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { POSTCODE_MESSAGE, leadFormSchema, testDriveSchema, vehicleEnquirySchema } from "~/domain/lead-forms";
+import { POSTCODE_MESSAGE, leadFormSchema, testDriveSchema, vehicleEnquirySchema } from "~/domain/leads/form-schemas";
 import { formData, leadFormOptions, validCore } from "../../../tests/setup/lead-builders";
 import { errorSummaryItems, shownFields } from "./field-specs";
 import { openingHoursText, timeChoices } from "./fields";

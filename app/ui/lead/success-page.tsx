@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { leadPhrase, type LeadForm } from "~/domain/lead-forms";
-import { isKnownEventId } from "~/domain/analytics-events";
+import { leadPhrase, type LeadForm } from "~/domain/leads/form-schemas";
+import { isKnownEventId } from "~/domain/analytics/event-ids";
 import { trackId } from "../analytics/events";
 import { commitPendingDetails } from "./stored-details";
-import type { SuccessView } from "~/domain/lead-form-post";
+import type { SuccessView } from "~/domain/leads/form-post";
 
 /** What happens next, per form; the confirmation email is mentioned only when one was sent. */
 export function nextSteps(form: LeadForm | null, confirmationSent: boolean): string[] {

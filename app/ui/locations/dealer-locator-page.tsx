@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { POSTCODE_MAX_LENGTH, POSTCODE_PLACEHOLDER } from "~/domain/dealer-locator";
-import type { LocationCardView } from "~/domain/location-view";
+import { POSTCODE_MAX_LENGTH, POSTCODE_PLACEHOLDER } from "~/domain/locations/dealer-locator";
+import type { LocationCardView } from "~/domain/locations/location-view";
 import { LocationCard } from "./location-card";
 
 export interface DealerLocatorView {

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { SpecialHoursRow } from "~/domain/location-hours";
+import type { SpecialHoursRow } from "~/domain/locations/opening-hours";
 
 /** The holiday hours dialog (spec 02 §2): the special and holiday hours of the coming weeks. */
 export function HolidayHoursDialog({ rows, locationName }: { rows: SpecialHoursRow[]; locationName: string }) {

@@ -1,4 +1,4 @@
-import type { HoursRow } from "~/domain/location-hours";
+import type { HoursRow } from "~/domain/locations/opening-hours";
 
 /** The opening-hours table (spec 02 §4): Monday to Sunday, Mon-Fri grouped when identical, Closed days marked. */
 export function HoursTable({ rows, caption, todayWeekday }: { rows: HoursRow[]; caption: string; todayWeekday?: number }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { LocationCardView } from "~/domain/location-view";
+import type { LocationCardView } from "~/domain/locations/location-view";
 import { Icon } from "./icons";
 import { OpenStatusLine } from "./open-status-line";
 import { Stars } from "./stars";

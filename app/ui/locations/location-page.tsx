@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { LocationPageView } from "~/domain/location-view";
-import { localTime } from "~/domain/time-zones";
+import type { LocationPageView } from "~/domain/locations/location-view";
+import { localTime } from "~/domain/locations/time-zones";
 import { HolidayHoursDialog, SpecialHoursList } from "./holiday-hours-dialog";
 import { HoursTable } from "./hours-table";
 import { Icon } from "./icons";

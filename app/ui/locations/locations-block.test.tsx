@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { locationCard, visibleLocations } from "~/domain/location-view";
+import { locationCard, visibleLocations } from "~/domain/locations/location-view";
 import { demoConfig } from "../../../tests/setup/demo-configs";
 import { LocationsBlock } from "./locations-block";
 import { LocationsCarousel } from "./locations-carousel";

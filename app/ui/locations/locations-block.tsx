@@ -1,4 +1,4 @@
-import type { LocationCardView } from "~/domain/location-view";
+import type { LocationCardView } from "~/domain/locations/location-view";
 import { HoursTable } from "./hours-table";
 import { Icon } from "./icons";
 import { LocationCard } from "./location-card";

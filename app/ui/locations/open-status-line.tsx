@@ -1,4 +1,4 @@
-import type { HoursData } from "~/domain/location-view";
+import type { HoursData } from "~/domain/locations/location-view";
 import { useOpenStatus } from "./use-open-status";
 
 export function OpenStatusLine({ hours, text, open }: { hours: HoursData; text: string | null; open: boolean }) {

@@ -1,4 +1,4 @@
-import type { ReviewSummary } from "~/domain/reviews";
+import type { ReviewSummary } from "~/domain/content/reviews";
 import { Stars } from "./stars";
 
 /** The review badge (spec 02 §2 details page 'review badge linking to #reviews'); drawn only when the badge rule allows. */

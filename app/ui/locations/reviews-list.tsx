@@ -1,4 +1,4 @@
-import type { ReviewSampleItem, ReviewSummary } from "~/domain/reviews";
+import type { ReviewSampleItem, ReviewSummary } from "~/domain/content/reviews";
 import { Stars } from "./stars";
 
 // One formatter for the list: making one costs more than the twelve dates it formats.

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { stars, starsLabel } from "~/domain/reviews";
+import { stars, starsLabel } from "~/domain/content/reviews";
 
 /** One star's cell is 20 units, with 1 unit between cells. */
 const CELL = 20;

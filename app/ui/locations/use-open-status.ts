@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { HoursData } from "~/domain/location-view";
-import { openStatus } from "~/domain/open-status";
+import type { HoursData } from "~/domain/locations/location-view";
+import { openStatus } from "~/domain/locations/open-status";
 
 /** Longest wait before the line is recomputed anyway (a sleeping laptop's timers run late). */
 const MAX_WAIT_MS = 15 * 60_000;

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { ATTRIBUTION_FIELD } from "~/domain/lead-attributes";
+import { ATTRIBUTION_FIELD } from "~/domain/leads/attribution";
 import type { ModelLeadView } from "~/domain/model-range/model-pages";
 import type { ModelEnquiry } from "~/domain/model-range/model-view";
 import { currentAttribution } from "../lead-attribution";

@@ -1,6 +1,6 @@
 import * as Menu from "@radix-ui/react-navigation-menu";
 import { Link, useLocation } from "react-router";
-import type { MenuItem, MenuLink } from "~/domain/navigation-menus";
+import type { MenuItem, MenuLink } from "~/domain/navigation/menus";
 import { MenuLinkAnchor } from "./menu-link-anchor";
 
 /**

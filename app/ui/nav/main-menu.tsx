@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { MenuItem } from "~/domain/navigation-menus";
+import type { MenuItem } from "~/domain/navigation/menus";
 import { MenuLinkAnchor } from "./menu-link-anchor";
 
 const DesktopMenu = lazy(() => import("./desktop-menu"));

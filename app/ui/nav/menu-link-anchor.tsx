@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import type { MenuLink } from "~/domain/navigation-menus";
+import type { MenuLink } from "~/domain/navigation/menus";
 
 /**
  * A menu link: a site path through the router, an outside address as a plain

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import type { MenuItem, MenuLink } from "~/domain/navigation-menus";
+import type { MenuItem, MenuLink } from "~/domain/navigation/menus";
 
 import { MenuLinkAnchor } from "./menu-link-anchor";
 const DRAWER_ID = "site-drawer";

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "react-router";
-import type { EnquiryPageView } from "~/domain/enquiry-pages";
+import type { EnquiryPageView } from "~/domain/leads/enquiry-pages";
 import { LeadForm } from "../lead/lead-form";
 
 /**

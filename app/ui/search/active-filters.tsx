@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Chip } from "~/domain/listing-view";
+import type { Chip } from "~/domain/search/listing-page-view";
 
 /** The shopper's choices as removable chips, and 'Clear Filters'. */
 export function ActiveFilters({ chips, clearHref }: { chips: Chip[]; clearHref: string }) {

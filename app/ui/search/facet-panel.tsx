@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { modelsForMakes } from "~/domain/make-model";
-import { toggleValue, withValues, type ListingState } from "~/domain/listing-state";
+import { modelsForMakes } from "~/domain/search/make-model";
+import { toggleValue, withValues, type ListingState } from "~/domain/search/query-edits";
 import { FacetValues } from "./facet-values";
-import type { PanelGroup } from "~/domain/listing-view";
+import type { PanelGroup } from "~/domain/search/listing-page-view";
 import { RangeFacet } from "./range-facet";
 import { SinceFacet } from "./since-facet";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { visibleValues } from "~/domain/facet-lists";
-import { hasValue, type ListingState } from "~/domain/listing-state";
-import type { PanelGroup } from "~/domain/listing-view";
+import { visibleValues } from "~/domain/search/visible-values";
+import { hasValue, type ListingState } from "~/domain/search/query-edits";
+import type { PanelGroup } from "~/domain/search/listing-page-view";
 
 /** A checkbox list with counts; long lists show the first few and a 'Show all …' control (spec 01 §2). */
 export function FacetValues({

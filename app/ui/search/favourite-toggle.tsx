@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { COMPARE_LIMIT, favouritesHref, type FavouriteEntry } from "~/domain/favourites";
+import { COMPARE_LIMIT, favouritesHref, type FavouriteEntry } from "~/domain/garage/favourites";
 import { track } from "../analytics/events";
 import { useAccount } from "../garage/account";
 import { SaveButton } from "../garage/save-button";

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { listingHref } from "~/domain/listing-route";
-import type { ListingState } from "~/domain/listing-state";
+import { listingHref } from "~/domain/search/listing-paths";
+import type { ListingState } from "~/domain/search/query-edits";
 import { useAnimatedNumber } from "./animated-count";
 import { FacetPanel } from "./facet-panel";
-import type { ListingData } from "~/domain/listing-view";
+import type { ListingData } from "~/domain/search/listing-page-view";
 
 const n = new Intl.NumberFormat("en-AU");
 

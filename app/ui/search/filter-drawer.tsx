@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import type { ListingState } from "~/domain/listing-state";
-import type { ListingData } from "~/domain/listing-view";
+import type { ListingState } from "~/domain/search/query-edits";
+import type { ListingData } from "~/domain/search/listing-page-view";
 
 const DrawerBody = lazy(() => import("./filter-drawer-body"));
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { routePath, type ListingRoute } from "~/domain/listing-route";
-import { listingSearchParams, withQuery, type ListingState } from "~/domain/listing-state";
+import { routePath, type ListingRoute } from "~/domain/search/listing-paths";
+import { listingSearchParams, withQuery, type ListingState } from "~/domain/search/query-edits";
 import { useDebounced } from "./use-listing-nav";
 
 /** Spec 01 §9: typing debounce 300 ms. */

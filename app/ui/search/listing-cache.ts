@@ -1,5 +1,5 @@
-import { ResultCache } from "~/domain/result-cache";
-import type { ListingData } from "~/domain/listing-view";
+import { ResultCache } from "~/domain/search/result-cache";
+import type { ListingData } from "~/domain/search/listing-page-view";
 
 /**
  * Listing results this browser has seen, by URL (spec 01 §7 'Results of the

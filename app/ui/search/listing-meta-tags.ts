@@ -1,5 +1,5 @@
-import type { MetaTag } from "~/domain/vehicle-seo";
-import type { ListingData } from "~/domain/listing-view";
+import type { MetaTag } from "~/domain/vehicle/seo";
+import type { ListingData } from "~/domain/search/listing-page-view";
 
 /**
  * A listing's head (issue 3: the same URL renders the same complete HTML):

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
-import { activeFilterCount, type ListingState } from "~/domain/listing-state";
-import type { PublicSite } from "~/domain/site";
+import { activeFilterCount, type ListingState } from "~/domain/search/query-edits";
+import type { PublicSite } from "~/domain/tenant/public-site";
 import { track } from "../analytics/events";
 import { CompareBar } from "../compare/compare-bar";
 import { Breadcrumbs } from "../layout/breadcrumbs";
@@ -11,7 +11,7 @@ import { FacetPanel } from "./facet-panel";
 import { FilterDrawer } from "./filter-drawer";
 import { KeywordSearch } from "./keyword-search";
 import { cacheKey, type ListingCache } from "./listing-cache";
-import type { ListingData } from "~/domain/listing-view";
+import type { ListingData } from "~/domain/search/listing-page-view";
 import { Pagination } from "./pagination";
 import { PromoCard } from "./promo-card";
 import { RecentSearches } from "./recent-searches";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PageLinks } from "~/domain/listing-view";
+import type { PageLinks } from "~/domain/search/listing-page-view";
 
 export function Pagination({ links }: { links: PageLinks }) {
   if (links.items.length === 0) return null;

@@ -1,4 +1,4 @@
-import type { PromoView } from "~/domain/listing-view";
+import type { PromoView } from "~/domain/search/listing-page-view";
 
 /** A promotional card (spec 01 §2: e.g. buy-your-car, at the tenant's positions). */
 export function PromoCard({ promo }: { promo: PromoView }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { withRange, type ListingState } from "~/domain/listing-state";
+import { withRange, type ListingState } from "~/domain/search/query-edits";
 import {
   applySliderChange,
   formatSliderValue,
@@ -10,7 +10,7 @@ import {
   thumbsFor,
   type SliderBounds,
   type SliderFacet,
-} from "~/domain/range-slider";
+} from "~/domain/search/range-slider";
 import { useDebounced } from "./use-listing-nav";
 
 /** Spec 01 §9: slider debounce 400 ms. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { Link } from "react-router";
-import { parseHistory, rememberSearch, searchHistoryKey } from "~/domain/search-history";
+import { parseHistory, rememberSearch, searchHistoryKey } from "~/domain/search/search-history";
 import { useLocalString } from "./local-store";
 
 /**

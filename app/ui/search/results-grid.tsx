@@ -1,4 +1,4 @@
-import type { GridCell } from "~/domain/listing-view";
+import type { GridCell } from "~/domain/search/listing-page-view";
 import { PromoCard } from "./promo-card";
 import { VehicleCardView } from "./vehicle-card-view";
 

@@ -1,5 +1,5 @@
-import { withRange, type ListingState } from "~/domain/listing-state";
-import type { PanelGroup } from "~/domain/listing-view";
+import { withRange, type ListingState } from "~/domain/search/query-edits";
+import type { PanelGroup } from "~/domain/search/listing-page-view";
 
 /**
  * 'Listed in the last N days' (spec 01 §3 created_at_timestamp; §4 'New

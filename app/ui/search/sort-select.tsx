@@ -1,5 +1,5 @@
-import { SORT_OPTIONS, type SortBy } from "~/domain/search-facets";
-import { withSort, type ListingState } from "~/domain/listing-state";
+import { SORT_OPTIONS, type SortBy } from "~/domain/search/facets";
+import { withSort, type ListingState } from "~/domain/search/query-edits";
 
 export function SortSelect({ state, go }: { state: ListingState; go: (s: ListingState) => void }) {
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { listingHref, type ListingRoute } from "~/domain/listing-route";
-import type { ListingState } from "~/domain/listing-state";
+import { listingHref, type ListingRoute } from "~/domain/search/listing-paths";
+import type { ListingState } from "~/domain/search/query-edits";
 
 export interface GoOptions {
   /** Replace the history entry (keystrokes of one search do not each get a Back step). */

@@ -9,7 +9,7 @@ import {
   type FavouriteEntry,
   type SavedChange,
   type SavedList,
-} from "~/domain/favourites";
+} from "~/domain/garage/favourites";
 import { readLocal, useLocalString } from "./local-store";
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CardView } from "~/domain/card-view";
+import type { CardView } from "~/domain/search/card-view";
 import { CompareToggle, FavouriteToggle } from "./favourite-toggle";
 
 /**
@@ -9,7 +9,7 @@ import { CompareToggle, FavouriteToggle } from "./favourite-toggle";
  * toggles, 'Enquire', 'Test Drive' and 'View Details' (spec 01 §4 card actions
  * for a car in stock; finance and reserve arrive with their flows); sold cars
  * show the sold banner and only 'Find Me Something Similar'. Enquire and Test
- * Drive open the car's page with that form (vehicle page ?form=...#...). The fields are worked out by domain/card-view.ts (on the
+ * Drive open the car's page with that form (vehicle page ?form=...#...). The fields are worked out by domain/search/card-view.ts (on the
  * server for listings, so the listing's JavaScript stays small).
  */
 

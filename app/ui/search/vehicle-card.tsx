@@ -1,8 +1,8 @@
-import type { CardVehicle } from "~/domain/card-vehicle";
-import { cardView, type CardSite } from "~/domain/card-view";
+import type { CardVehicle } from "~/domain/search/card-fields";
+import { cardView, type CardSite } from "~/domain/search/card-view";
 import { VehicleCardView, type PhotoLoading } from "./vehicle-card-view";
 
-export { similarHref } from "~/domain/card-view";
+export { similarHref } from "~/domain/search/card-view";
 export { VehicleCardView, type PhotoLoading };
 
 /**

@@ -4,10 +4,10 @@ import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
 import { CODE_LENGTH, CODE_MESSAGES, loginStatus } from "~/domain/sign-in/code";
 import { mobileField, sendCodeSchema, verifyCodeSchema } from "~/domain/sign-in/sign-in-form";
-import { storageKey } from "~/domain/favourites";
+import { storageKey } from "~/domain/garage/favourites";
 import { writeLocal } from "../search/local-store";
 import { useSavedCars } from "../search/use-saved-cars";
-import { isKnownEventId } from "~/domain/analytics-events";
+import { isKnownEventId } from "~/domain/analytics/event-ids";
 import { trackId } from "~/ui/analytics/events";
 
 /** The site's slug, which names its local favourites list (favourites.ts storageKey). */

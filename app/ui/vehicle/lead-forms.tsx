@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { VehicleLeadForms } from "~/domain/lead-form-post";
+import type { VehicleLeadForms } from "~/domain/leads/form-post";
 import { slugOfVehicleForm, type VehicleLeadForm } from "../lead/form-values";
 import { VEHICLE_FORM_TEXT } from "./lead-form-text";
 import { preloadable } from "./preloadable";

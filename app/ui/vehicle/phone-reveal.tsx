@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
-import type { VehiclePageModel } from "~/domain/vehicle-page-model";
+import type { VehiclePageModel } from "~/domain/vehicle/page-model";
 
 export const PHONE_REVEAL_PATH = "/api/phone-reveal";
 

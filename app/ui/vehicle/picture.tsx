@@ -1,5 +1,5 @@
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from "~/domain/vehicle-page";
-import { imageSrcSet, imageUrl, type ImageWidth } from "~/domain/images";
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from "~/domain/vehicle/page-behaviour";
+import { imageSrcSet, imageUrl, type ImageWidth } from "~/domain/vehicle/image-renditions";
 
 /**
  * A vehicle photo at the page's 600x400 (spec 01 §2), with the responsive

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { buildVehiclePageModel } from "~/domain/vehicle-page-model";
+import { buildVehiclePageModel } from "~/domain/vehicle/page-model";
 import { tenantConfig } from "../../../tests/setup/builders";
 import { storedVehicle } from "../../../tests/setup/stored-vehicle";
 import { PrintSheet } from "./print-sheet";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { VehiclePageModel } from "~/domain/vehicle-page-model";
+import type { VehiclePageModel } from "~/domain/vehicle/page-model";
 import { VehiclePhoto } from "./picture";
 import { PHONE_REVEAL_PATH, PhoneRevealProvider, RevealFields, usePhoneReveal } from "./phone-reveal";
 

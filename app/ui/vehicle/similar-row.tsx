@@ -1,4 +1,4 @@
-import type { CardView } from "~/domain/card-view";
+import type { CardView } from "~/domain/search/card-view";
 import { VehicleCardView } from "../search/vehicle-card";
 
 /**

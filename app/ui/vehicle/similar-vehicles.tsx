@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Await, Link } from "react-router";
-import type { CardView } from "~/domain/card-view";
-import { SIMILAR_PLACEHOLDERS } from "~/domain/similar-vehicles";
+import type { CardView } from "~/domain/search/card-view";
+import { SIMILAR_PLACEHOLDERS } from "~/domain/vehicle/similar-vehicles";
 import { VehicleCardView } from "../search/vehicle-card";
 import { SimilarRow } from "./similar-row";
 

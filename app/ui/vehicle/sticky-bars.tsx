@@ -1,6 +1,6 @@
-import { imageUrl } from "~/domain/images";
-import { STICKY_BOTTOM_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from "~/domain/vehicle-page";
-import type { VehiclePageModel } from "~/domain/vehicle-page-model";
+import { imageUrl } from "~/domain/vehicle/image-renditions";
+import { STICKY_BOTTOM_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from "~/domain/vehicle/page-behaviour";
+import type { VehiclePageModel } from "~/domain/vehicle/page-model";
 import { VehicleLeadLink } from "./lead-forms";
 import { CallButton, PhoneIcon } from "./sidebar/phone-block";
 import { useScrolledPast } from "./use-scrolled-past";
@@ -58,7 +58,7 @@ export function StickyHeader({ model }: { model: VehiclePageModel }) {
  * Spec 01 §2: "One tenant family uses a sticky bottom bar after 900px with
  * Reserve Car Now, Enquire Now or Instant Message, and Call Now." Enquire Now
  * opens the 'Email Us' dialog; Reserve arrives with its own flow. It takes
- * the sticky header's place on that family's pages (domain/vehicle-page.ts
+ * the sticky header's place on that family's pages (domain/vehicle/page-behaviour.ts
  * `stickyBar`), so from 768px it carries the weekly estimate too.
  */
 export function StickyBottomBar({ model }: { model: VehiclePageModel }) {

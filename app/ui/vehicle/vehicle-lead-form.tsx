@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { VehicleLeadForms } from "~/domain/lead-form-post";
+import type { VehicleLeadForms } from "~/domain/leads/form-post";
 import { LeadForm } from "../lead/lead-form";
 import type { VehicleLeadForm } from "../lead/form-values";
 import { VEHICLE_FORM_TEXT } from "./lead-form-text";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CardView } from "~/domain/card-view";
+import type { CardView } from "~/domain/search/card-view";
 import { VehicleCardView } from "../search/vehicle-card";
 
 /** The 404 of an unknown or no longer listed car: a way back to search and cars like it. */

@@ -1,4 +1,4 @@
-import type { CarType } from "~/domain/vehicle";
+import type { CarType } from "~/domain/vehicle/vehicle";
 import type { Rng } from "../random.server";
 import type { ModelSpec, Variant } from "./types.server";
 

@@ -1,4 +1,4 @@
-import { facetValueKey as valueKey } from "~/domain/facet-value";
+import { facetValueKey as valueKey } from "~/domain/search/facet-value-key";
 
 /**
  * A facet's values, interned to small integer ids. Matching is case-insensitive
@@ -6,7 +6,7 @@ import { facetValueKey as valueKey } from "~/domain/facet-value";
  * spelling seen. Id 0 means "no value".
  */
 
-/** The one facet-value key (app/domain/facet-value.ts), under the engine's name for it. */
+/** The one facet-value key (app/domain/search/facet-value-key.ts), under the engine's name for it. */
 export { valueKey };
 
 /** Code-unit order: deterministic and locale-independent for the "value asc" tie-break. */

@@ -1,4 +1,4 @@
-import { VALUE_FACETS } from "~/domain/search-facets";
+import { VALUE_FACETS } from "~/domain/search/facets";
 import type { DocStore } from "./store.server";
 import { tokenize } from "./tokens.server";
 import { WordTrie, type TypoMatcher } from "./typo.server";

@@ -1,4 +1,4 @@
-import { ALL_VALUE_FACETS, RANGE_FACETS, SEARCH_PAGE_SIZE, type FacetName, type SortBy } from "~/domain/search-facets";
+import { ALL_VALUE_FACETS, RANGE_FACETS, SEARCH_PAGE_SIZE, type FacetName, type SortBy } from "~/domain/search/facets";
 import type { FacetResult, SearchHit, SearchOptions, SearchQuery, SearchResult } from "../types.server";
 import { BitsetPool, countBits, decodeAndNot, decodeBits, popcount, wordsFor } from "./bitset.server";
 import type { Eligibility } from "./eligibility.server";

@@ -6,7 +6,7 @@ import {
   SORT_OPTIONS,
   type FacetName,
   type ValueFacet,
-} from "~/domain/search-facets";
+} from "~/domain/search/facets";
 import { SearchIndex } from "../engine.server";
 import type { FacetResult, SearchDoc, SearchOptions, SearchQuery } from "../types.server";
 import { valueKey } from "./dictionary.server";

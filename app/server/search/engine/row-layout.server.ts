@@ -1,4 +1,4 @@
-import { MULTI_VALUE_FACETS, VALUE_FACETS } from "~/domain/search-facets";
+import { MULTI_VALUE_FACETS, VALUE_FACETS } from "~/domain/search/facets";
 import type { MultiColumn } from "./multi-column.server";
 
 /**

@@ -1,4 +1,4 @@
-import { MULTI_VALUE_FACETS, RANGE_FACETS, VALUE_FACETS } from "~/domain/search-facets";
+import { MULTI_VALUE_FACETS, RANGE_FACETS, VALUE_FACETS } from "~/domain/search/facets";
 import type { SearchDoc, SearchHit } from "../types.server";
 import { ValueDictionary } from "./dictionary.server";
 import { CAR_TYPE_CODES, STATUS_CODES, type StockColumns } from "./eligibility.server";

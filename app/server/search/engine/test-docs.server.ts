@@ -1,5 +1,5 @@
-import { SEARCH_PAGE_SIZE } from "~/domain/search-facets";
-import type { CarType, StockStatus } from "~/domain/vehicle";
+import { SEARCH_PAGE_SIZE } from "~/domain/search/facets";
+import type { CarType, StockStatus } from "~/domain/vehicle/vehicle";
 import type { SearchDoc, SearchHit, SearchOptions, SearchQuery } from "../types.server";
 
 /** Test builders for the engine: one document, one query, one set of options. */

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { paragraphs, type DealerComments as Comments } from "~/domain/dealer-comments";
+import { paragraphs, type DealerComments as Comments } from "~/domain/vehicle/dealer-comments";
 
 /** Spec 01 §4: "Dealer comments expand or collapse beyond 400 characters", else the pending text. */
 export function DealerComments({ comments }: { comments: Comments }) {

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { FEATURES_INITIAL } from "~/domain/spec-rows";
+import { FEATURES_INITIAL } from "~/domain/vehicle/spec-rows";
 
 /** Spec 01 §2: "Feature list with Show All / Hide, 8 items by default." */
 export function FeatureList({ features }: { features: string[] }) {

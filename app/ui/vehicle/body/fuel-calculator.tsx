@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { DEFAULT_DISTANCE_KM, DEFAULT_FUEL_PRICE, formatFuelCost, fuelCost } from "~/domain/fuel-calculator";
+import { DEFAULT_DISTANCE_KM, DEFAULT_FUEL_PRICE, formatFuelCost, fuelCost } from "~/domain/vehicle/fuel-calculator";
 
 /**
  * The Fuel Calculator (spec 01 §2, §5 "Fuel cost = distance/100 x

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import type { VehiclePageModel } from "~/domain/vehicle-page-model";
+import type { VehiclePageModel } from "~/domain/vehicle/page-model";
 import { DealerComments } from "./dealer-comments";
 import { FeatureList } from "./feature-list";
 

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { KEY_INFO_INITIAL, type SpecRow } from "~/domain/spec-rows";
+import { KEY_INFO_INITIAL, type SpecRow } from "~/domain/vehicle/spec-rows";
 
 /**
  * The details box (spec 01 §2 "Details box headed with the vehicle type and

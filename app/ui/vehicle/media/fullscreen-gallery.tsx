@@ -2,7 +2,7 @@ import Lightbox from "yet-another-react-lightbox";
 import Counter from "yet-another-react-lightbox/plugins/counter";
 import "yet-another-react-lightbox/plugins/counter.css";
 import "yet-another-react-lightbox/styles.css";
-import { IMAGE_WIDTHS, imageUrl, isOwnImageSource } from "~/domain/images";
+import { IMAGE_WIDTHS, imageUrl, isOwnImageSource } from "~/domain/vehicle/image-renditions";
 import type { SlideImage } from "./image-slider";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useId } from "react";
-import type { Hotspot } from "~/domain/vehicle";
+import type { Hotspot } from "~/domain/vehicle/vehicle";
 
 /**
  * Hotspots over the spin or interior view (spec 01 §1 'hotspots'; §3

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { imageUrl } from "~/domain/images";
-import { PRIORITY_IMAGES, showThumbnails } from "~/domain/vehicle-page";
+import { imageUrl } from "~/domain/vehicle/image-renditions";
+import { PRIORITY_IMAGES, showThumbnails } from "~/domain/vehicle/page-behaviour";
 import { MAIN_PHOTO_SIZES, VehiclePhoto } from "../picture";
 
 export interface SlideImage {

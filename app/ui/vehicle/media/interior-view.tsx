@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Hotspot } from "~/domain/vehicle";
+import type { Hotspot } from "~/domain/vehicle/vehicle";
 import { MAIN_PHOTO_SIZES, VehiclePhoto } from "../picture";
 import { HotspotLayer, HotspotList } from "./hotspots";
 

@@ -1,5 +1,5 @@
-import { IMAGE_WIDTHS, imageUrl, type ImageWidth } from "~/domain/images";
-import { SPIN_AUTO_ROTATE_MS, SPIN_SENSITIVITY_PX } from "~/domain/vehicle-page";
+import { IMAGE_WIDTHS, imageUrl, type ImageWidth } from "~/domain/vehicle/image-renditions";
+import { SPIN_AUTO_ROTATE_MS, SPIN_SENSITIVITY_PX } from "~/domain/vehicle/page-behaviour";
 
 /**
  * The 360-degree spin's behaviour (spec 01 §9 "Spin view: sensitivity 20 px,

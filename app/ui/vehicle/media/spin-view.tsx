@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from "~/domain/vehicle-page";
-import { imageSrcSet, imageUrl, type ImageWidth } from "~/domain/images";
-import type { Hotspot } from "~/domain/vehicle";
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from "~/domain/vehicle/page-behaviour";
+import { imageSrcSet, imageUrl, type ImageWidth } from "~/domain/vehicle/image-renditions";
+import type { Hotspot } from "~/domain/vehicle/vehicle";
 import { MAIN_PHOTO_SIZES } from "../picture";
 import { HotspotLayer, HotspotList } from "./hotspots";
 import type { SpinEngine } from "./spin-engine";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
-import type { TagBanner } from "~/domain/tag-banner";
-import type { GalleryView } from "~/domain/vehicle-page";
-import type { VehiclePageModel } from "~/domain/vehicle-page-model";
+import type { TagBanner } from "~/domain/vehicle/tag-banner";
+import type { GalleryView } from "~/domain/vehicle/page-behaviour";
+import type { VehiclePageModel } from "~/domain/vehicle/page-model";
 import { ImageSlider } from "./image-slider";
 import { InteriorView } from "./interior-view";
 import { SpinView } from "./spin-view";

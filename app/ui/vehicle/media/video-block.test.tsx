@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { classifyVideo } from "~/domain/video";
+import { classifyVideo } from "~/domain/vehicle/video";
 import { VideoBlock } from "./video-block";
 
 // Spec 01 §2 'video' from video_url or external_video_url (§3).

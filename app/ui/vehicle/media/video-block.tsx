@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { VehicleVideo } from "~/domain/video";
+import type { VehicleVideo } from "~/domain/vehicle/video";
 
 /**
  * The vehicle's video (spec 01 §2 'video'): a file plays in place; a YouTube

@@ -1,4 +1,4 @@
-import type { VehiclePageModel } from "~/domain/vehicle-page-model";
+import type { VehiclePageModel } from "~/domain/vehicle/page-model";
 
 /** Where the car is (spec 01 §2 sidebar 'location link'), with directions in a maps service. */
 export function LocationLink({ location }: { location: VehiclePageModel["location"] }) {

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { dealLabel, gaugeLevel, shouldShowPriceComparison, type PriceComparison } from "~/domain/market-price";
+import { dealLabel, gaugeLevel, shouldShowPriceComparison, type PriceComparison } from "~/domain/vehicle/market-price";
 
 const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { telHref } from "~/domain/vehicle-phone";
+import { telHref } from "~/domain/vehicle/phone-number";
 import { PHONE_REVEAL_PATH, RevealFields, usePhoneReveal } from "../phone-reveal";
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { VehiclePageModel } from "~/domain/vehicle-page-model";
+import type { VehiclePageModel } from "~/domain/vehicle/page-model";
 
 /**
  * Price and was-price by the display priority (spec 01 §4), or, for a sold

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { COPIED_FOR_MS, SHARE_POLL_MS, SHARE_WINDOW } from "~/domain/vehicle-page";
+import { COPIED_FOR_MS, SHARE_POLL_MS, SHARE_WINDOW } from "~/domain/vehicle/page-behaviour";
 
 /**
  * Share (spec 01 §4): "Copy link button shows 'Copied' for 1.5 s." and

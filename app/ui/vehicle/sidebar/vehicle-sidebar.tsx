@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { PriceComparison } from "~/domain/market-price";
-import type { VehiclePageModel } from "~/domain/vehicle-page-model";
+import type { PriceComparison } from "~/domain/vehicle/market-price";
+import type { VehiclePageModel } from "~/domain/vehicle/page-model";
 import { CompareToggle, FavouriteToggle } from "../../search/favourite-toggle";
 import { VehicleLeadActions } from "../lead-forms";
 import { HistoryReportLink } from "./history-report-link";

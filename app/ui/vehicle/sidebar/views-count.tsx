@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { VIEWS_ANIMATION_MS } from "~/domain/vehicle-page";
+import { VIEWS_ANIMATION_MS } from "~/domain/vehicle/page-behaviour";
 import { useAnimatedNumber } from "../../search/animated-count";
 
 /**

@@ -1,0 +1,107 @@
+import type { CarType } from "../vehicle/vehicle";
+import { DEFAULT_CATEGORY } from "./forms/fields";
+
+/**
+ * Which form a lead came from, what the dealer files it under (spec 01 §3
+ * 'Lead': category, subcategory) and which analytics event it fires (spec 01
+ * §9, spec 02 §7).
+ */
+
+export const LEAD_FORMS = [
+  "vehicle_enquiry",
+  "test_drive",
+  "request_photos",
+  "book_test_drive",
+  "general_contact",
+  "service_booking",
+  "sell_my_car",
+  "parts_accessories",
+  "careers",
+] as const;
+export type LeadForm = (typeof LEAD_FORMS)[number];
+/** The finance enquiry form belongs to the finance issue; only its event id (spec 02 §7: 9) is known here. */
+export type AnalyticsLeadForm = LeadForm | "finance_enquiry";
+
+/** Spec 01 §9 and spec 02 §7 analytics event ids for leads. */
+export const LEAD_EVENT_IDS = {
+  enquiryNew: 14,
+  enquiryUsed: 15,
+  testDriveNew: 17,
+  testDriveUsed: 48,
+  defaultEnquiry: 22,
+  careers: 51,
+  financeEnquiry: 9,
+} as const;
+
+/** Spec 01 §4: "Tag 'Test Drive Only' affects the analytics event id." */
+export const TEST_DRIVE_ONLY_TAG = "Test Drive Only";
+
+export interface LeadCar {
+  car_type: CarType;
+  tag?: string | null;
+}
+
+export function isTestDriveOnly(tag: string | null | undefined): boolean {
+  return (tag ?? "").trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();
+}
+
+const VEHICLE_FORMS: ReadonlySet<AnalyticsLeadForm> = new Set(["vehicle_enquiry", "test_drive", "request_photos"]);
+
+/**
+ * Spec 01 §9: 14 enquiry new, 15 enquiry used, 17 test drive new or
+ * test-drive-only tag, 48 test drive used; spec 02 §7: 22 default enquiry,
+ * 51 careers, 9 finance enquiry. Demo cars count as new (they are listed with
+ * new cars: /search/new-and-demo-cars). A test drive booked without one of
+ * the listed cars (/book-test-drive/: book_test_drive) is a default enquiry.
+ */
+export function leadEventId(form: AnalyticsLeadForm, car?: LeadCar | null): number {
+  if (form === "careers") return LEAD_EVENT_IDS.careers;
+  if (form === "finance_enquiry") return LEAD_EVENT_IDS.financeEnquiry;
+  if (!VEHICLE_FORMS.has(form) || !car) return LEAD_EVENT_IDS.defaultEnquiry;
+  if (isTestDriveOnly(car.tag)) return LEAD_EVENT_IDS.testDriveNew;
+  const used = car.car_type === "used";
+  if (form === "test_drive") return used ? LEAD_EVENT_IDS.testDriveUsed : LEAD_EVENT_IDS.testDriveNew;
+  return used ? LEAD_EVENT_IDS.enquiryUsed : LEAD_EVENT_IDS.enquiryNew;
+}
+
+const CAR_TYPE_LABEL: Record<CarType, string> = { new: "New", used: "Used", demo: "Demo" };
+
+/** "Used Car": the subcategory a car's leads are filed under (spec 01 §3 'Form defaults': subcategory). */
+export function carSubcategory(carType: CarType): string {
+  return `${CAR_TYPE_LABEL[carType]} Car`;
+}
+
+export interface LeadCategory {
+  category: string;
+  subcategory: string | null;
+}
+
+/**
+ * The category and subcategory a lead is stored, routed and reported under.
+ * The general contact form's come from the shopper's choice (spec 02 §5:
+ * category select, default General Enquiry); the others are fixed per form.
+ */
+export function leadCategory(form: LeadForm, opts: { car?: LeadCar | null; chosen?: Partial<LeadCategory> } = {}): LeadCategory {
+  const carSub = opts.car ? carSubcategory(opts.car.car_type) : null;
+  switch (form) {
+    case "vehicle_enquiry":
+      return { category: "Vehicle Enquiry", subcategory: carSub };
+    case "test_drive":
+      return { category: "Test Drive", subcategory: carSub };
+    case "request_photos":
+      return { category: "Request Photos", subcategory: carSub };
+    // /book-test-drive/ without a car: a test drive all the same (issue 17 §3), the car named by make and model.
+    case "book_test_drive":
+      return { category: "Test Drive", subcategory: null };
+    case "general_contact":
+      return { category: opts.chosen?.category || DEFAULT_CATEGORY, subcategory: opts.chosen?.subcategory || null };
+    case "service_booking":
+      return { category: "Service", subcategory: "Service Booking" };
+    case "sell_my_car":
+      return { category: "Sell My Car", subcategory: null };
+    case "parts_accessories":
+      return { category: "Parts", subcategory: "Parts and Accessories" };
+    case "careers":
+      return { category: "Careers", subcategory: null };
+  }
+}

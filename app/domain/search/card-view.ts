@@ -1,0 +1,95 @@
+import type { CardVehicle } from "./card-fields";
+import { canSave } from "../garage/favourites";
+import { imageSrcSet, imageUrl } from "../vehicle/image-renditions";
+import { carTypeLabel } from "./listing-meta";
+import { canonicalHref } from "./listing-paths";
+import { similarListingQuery, similarSearchState } from "../vehicle/similar-vehicles";
+import { displayPrice } from "../vehicle/price-display";
+import { tagBanner, type BannerSite, type TagBanner } from "../vehicle/tag-banner";
+
+/**
+ * What a search card shows (spec 01 §4; spec 02 §2 'Search cards'), worked
+ * out from the domain rules: price by the display priority with the was-price
+ * only when higher, the tag banner by its priority, condition, transmission,
+ * odometer in km and fuel for in-stock cars, favourites only where offered,
+ * and for sold cars only 'Find Me Something Similar'.
+ */
+
+export interface CardView {
+  id: number;
+  path: string;
+  slug: string;
+  name: string;
+  make: string;
+  model: string;
+  title: string;
+  subtitle: string;
+  sold: boolean;
+  banner: TagBanner | null;
+  price: { text: string; suffix: string | null; was: string | null; type: string | null };
+  specs: string[];
+  image: { src: string; srcSet: string | undefined } | null;
+  primary_image_url: string | null;
+  savable: boolean;
+  /** Sold cars only. */
+  similarHref: string | null;
+  /** Further sold cars folded into this card (spec 01 §4 sold runs). */
+  moreSold: number;
+}
+
+export interface CardSite extends BannerSite {
+  features: BannerSite["features"] & { subscription_pricing: boolean; favourites_used_priced_only: boolean };
+  texts: BannerSite["texts"] & { noPriceText: string };
+}
+
+const kmFormat = new Intl.NumberFormat("en-AU");
+/** The card photo's widths: a grid card is at most ~420 CSS px wide. */
+const CARD_WIDTHS = [320, 480, 600, 800] as const;
+
+/**
+ * The listing 'Find Me Something Similar' opens (spec 01 §4): the similar
+ * query of domain/vehicle/similar-vehicles.ts (similarListingQuery) as a search URL,
+ * its price window as the price range; in stock only, so a sold car never
+ * finds itself.
+ */
+export function similarHref(car: Pick<CardVehicle, "make" | "model" | "simple_body" | "price">): string {
+  const q = similarListingQuery({ make: car.make, model: car.model, price: car.price, simple_body: car.simple_body });
+  return canonicalHref(similarSearchState(q), { kind: "search" });
+}
+
+export function cardView(car: CardVehicle, site: CardSite, now: number, moreSold = 0): CardView {
+  const sold = car.status === "sold";
+  const p = displayPrice(car, { subscriptionPricing: site.features.subscription_pricing, noPriceText: site.texts.noPriceText });
+  const price: CardView["price"] =
+    p.kind === "subscription"
+      ? { text: p.text, suffix: p.suffix, was: null, type: "Subscription" }
+      : p.kind === "price" || p.kind === "reduced"
+        ? { text: p.text, suffix: null, was: p.wasText, type: p.priceType }
+        : { text: p.text, suffix: null, was: null, type: null };
+  const title = `${car.year} ${car.make} ${car.model}`;
+  const fuel = car.simple_fuel ?? car.fuel;
+  const photo = car.primary_image_url;
+  return {
+    id: car.id,
+    path: car.path,
+    slug: car.slug,
+    name: car.name || title,
+    make: car.make,
+    model: car.model,
+    title,
+    subtitle: [car.badge, car.series].filter(Boolean).join(" "),
+    sold,
+    banner: tagBanner(car, site, now),
+    price,
+    specs: sold
+      ? []
+      : [carTypeLabel(car.car_type), car.simple_transmission, `${kmFormat.format(car.km)} km`, fuel].filter((s): s is string =>
+          Boolean(s),
+        ),
+    image: photo ? { src: imageUrl(photo, 600), srcSet: imageSrcSet(photo, CARD_WIDTHS) } : null,
+    primary_image_url: photo,
+    savable: canSave(car, site.features),
+    similarHref: sold ? similarHref(car) : null,
+    moreSold,
+  };
+}

@@ -1,0 +1,346 @@
+import { z } from "zod";
+import { analyticsConfigSchema } from "../analytics/config";
+import {
+  DEFAULT_INFO_TABS,
+  DEFAULT_PROTECT_YOUR_CAR,
+  DEFAULT_RESERVE_DEPOSIT,
+  DEFAULT_WHATS_INCLUDED,
+  DEFAULT_WHY_BUY_FROM_US,
+  INFO_TABS,
+} from "../vehicle/info-tabs";
+import { AU_STATES } from "../locations/au-states";
+import { leadConfigReferenceIssues, leadConfigSchema } from "../leads/lead-settings";
+import { CAR_TYPES } from "../vehicle/vehicle";
+import { isServedPath, LINK_MESSAGE, LINK_PATTERN, sitePathOf, unservedPathMessage } from "../navigation/served-paths";
+import { locationExtraIssues, locationExtraShape, siteExtraShape } from "./site-config-extra";
+import { servedPathSite } from "../content/content-pages";
+import { signInConfigSchema } from "../sign-in/journeys";
+import { spinToWinConfigSchema } from "../spin-to-win/config";
+import { modelConfigIssues, modelsSchema } from "../model-range/model-config";
+
+/**
+ * A dealer site's configuration (spec 02 §3 'Site config', spec 01 §1 feature
+ * switches). Everything a screen varies by lives here, validated at the
+ * boundary so a bad file is refused with the field path and the reason.
+ */
+
+const hostname = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    "must be a host name such as cars.example.com.au (no scheme, port or path)",
+  );
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case letters, digits and single hyphens");
+const auPhone = z
+  .string()
+  .trim()
+  .regex(/^[0-9 +()]{6,20}$/, "must be a phone number such as 07 3000 0000");
+const url = z.string().trim().min(1).max(2000);
+
+export const LOCATION_TYPES = ["sales", "service", "parts", "service-and-parts"] as const;
+// Kept in its own module so the lead forms (which lead-config imports) need not import this one.
+export { AU_STATES };
+
+export const openingHourSchema = z.object({
+  weekday: z
+    .number({ error: "must be a number, 0 (Sunday) to 6 (Saturday)" })
+    .int("must be a whole number, 0 (Sunday) to 6 (Saturday)")
+    .min(0, "must be 0 (Sunday) to 6 (Saturday)")
+    .max(6, "must be 0 (Sunday) to 6 (Saturday)"),
+  status: z.enum(["Open", "Closed"], { error: "must be Open or Closed" }),
+  open: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/, "must be HH:MM")
+    .nullish(),
+  close: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/, "must be HH:MM")
+    .nullish(),
+  // Spec 02 §3: the feed's own wording, shown only when open and close are missing.
+  formated_hours: z.string().trim().max(80, "must be at most 80 characters").nullish(),
+});
+
+export const locationSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  name: z.string().trim().min(1).max(120),
+  slug,
+  visible: z.boolean().default(true),
+  primary: z.boolean().default(false),
+  // Spec 02 §3: empty means sales.
+  location_type: z
+    .union([z.enum(LOCATION_TYPES), z.literal("")])
+    .default("sales")
+    .transform((t) => (t === "" ? "sales" : t)),
+  location_subtype: z.array(z.string()).default([]),
+  manufacturers: z.array(z.string().trim().min(1)).default([]),
+  dealership_id: z.union([z.string(), z.number()]).transform(String),
+  address: z.object({
+    street: z.string().trim().min(1),
+    city: z.string().trim().min(1),
+    state: z.enum(AU_STATES),
+    postcode: z.string().regex(/^\d{4}$/, "must be 4 digits"),
+    lat: z.number().min(-44).max(-9),
+    long: z.number().min(112).max(154),
+    place_url: url.nullish(),
+  }),
+  contact_detail: z.object({
+    phone: auPhone,
+    landline_phone: auPhone.nullish(),
+    opening_hours: z.array(openingHourSchema).default([]),
+  }),
+  image_url: url.nullish(),
+  // Shown only when the site's location_numbers flags are on (spec 02 §2, §6).
+  dealer_license_number: z.string().trim().max(40, "must be at most 40 characters").nullish(),
+  motor_vehicle_repairer: z.string().trim().max(40, "must be at most 40 characters").nullish(),
+  // Special and holiday hours by date, the service booking page, an explicit time zone (site-config-extra.ts).
+  ...locationExtraShape,
+});
+export type Location = z.output<typeof locationSchema>;
+
+const phonesByCarType = z.object({ new: auPhone, used: auPhone, demo: auPhone }).partial();
+
+export const dealershipSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  slug,
+  name: z.string().trim().min(1).max(120),
+  manufacturer: z.string().nullish(),
+  logo_url: url.nullish(),
+  finance_provider: z.string().nullish(),
+  // Spec 01 §9 'Phone numbers differ per dealership and car type by configuration':
+  // a department's number (say, used cars) that wins over the location's (vehicle-phone.ts).
+  phone_numbers: phonesByCarType.nullish(),
+});
+export type Dealership = z.output<typeof dealershipSchema>;
+
+export const promoSchema = z.object({
+  title: z.string().min(1),
+  text: z.string().nullish(),
+  image_url: url.nullish(),
+  // A path the platform serves is checked with the whole config (superRefine below).
+  link: z.string().trim().max(2000).regex(LINK_PATTERN, LINK_MESSAGE),
+  start: z.coerce.date().nullish(),
+  expiry: z.coerce.date().nullish(),
+  position: z.number().int().min(1).nullish(),
+  display: z.boolean().default(true),
+  strictDisplay: z.boolean().default(false),
+  car_types: z.array(z.enum(CAR_TYPES)).nullish(),
+});
+
+export const featuresSchema = z
+  .object({
+    watchlist: z.boolean().default(false),
+    reserve_online: z.boolean().default(false),
+    buy_online: z.boolean().default(false),
+    finance: z.boolean().default(false),
+    trade_in: z.boolean().default(false),
+    history_report: z.boolean().default(false),
+    subscription_pricing: z.boolean().default(false),
+    certified_badge: z.boolean().default(false),
+    certified_only: z.boolean().default(false),
+    electric_hybrid_label: z.boolean().default(false),
+    collapse_sold_runs: z.boolean().default(false),
+    phone_reveal: z.boolean().default(false),
+    sticky_bottom_bar: z.boolean().default(false),
+    // Spec 01 §4: in one configuration favourites need a used car with a price and images.
+    favourites_used_priced_only: z.boolean().default(false),
+  })
+  .prefault({});
+
+export const stockFilterSchema = z
+  .object({
+    // Spec 02 §7 / §9: sold cars stay in search this many days (default 3).
+    include_sold_cars_days: z.number().int().min(0).max(365).default(3),
+    // Spec 01 §9 'freshness value 0 to 14': days a vehicle may go unconfirmed by a
+    // feed or import before it leaves search. 0 turns the check off.
+    freshness_days: z.number().int().min(0).max(14).default(0),
+    car_types: z
+      .array(z.enum(CAR_TYPES))
+      .min(1)
+      .default([...CAR_TYPES]),
+    // Photo conditions: vehicles of the listed car types need at least min_photos photos.
+    min_photos: z.number().int().min(0).max(50).default(0),
+    photos_required_for: z.array(z.enum(CAR_TYPES)).default([...CAR_TYPES]),
+  })
+  .prefault({});
+
+export const searchSettingsSchema = z
+  .object({
+    make_list_count: z.number().int().min(1).max(50).default(7),
+    promo_positions: z.array(z.number().int().min(1).max(21)).max(5).default([8, 17]),
+    shuffle_unpositioned_promos: z.boolean().default(false),
+    price_ascending_excludes_zero: z.boolean().default(false),
+  })
+  .prefault({});
+
+const infoList = z.array(z.string().trim().min(1).max(300)).max(30);
+
+/** The vehicle page's info tabs and their wording (spec 01 §2 'Info tabs'); see ./info-tabs.ts. */
+export const vehiclePageSchema = z
+  .object({
+    info_tabs: z
+      .array(z.enum(INFO_TABS))
+      .max(INFO_TABS.length)
+      .default(() => [...DEFAULT_INFO_TABS]),
+    whats_included: infoList.default(() => [...DEFAULT_WHATS_INCLUDED]),
+    why_buy_from_us: infoList.default(() => [...DEFAULT_WHY_BUY_FROM_US]),
+    protect_your_car: infoList.default(() => [...DEFAULT_PROTECT_YOUR_CAR]),
+    reserve_deposit: z.number().int().min(0).max(100_000).default(DEFAULT_RESERVE_DEPOSIT),
+    // Spec 01 §2: 'A carousel mode exists for similar cars.'
+    similar_layout: z.enum(["grid", "carousel"]).default("grid"),
+  })
+  .prefault({});
+
+export const tenantConfigSchema = z
+  .object({
+    slug,
+    name: z.string().trim().min(1).max(120),
+    template: z.string().trim().min(1).max(60).default("standard"),
+    dealership_id: z.union([z.string(), z.number()]).transform(String).nullish(),
+    domains: z.array(hostname).default([]),
+    // The address canonical, Open Graph and sitemap URLs use (never the request's Host header):
+    // one of `domains`, the first when not given; see siteOrigin.
+    primary_domain: hostname.nullish(),
+    scheme: z.enum(["https", "http"], { error: "must be https or http" }).default("https"),
+    theme: z.object({
+      logo_url: url.nullish(),
+      primary_colour: colour,
+      secondary_colour: colour,
+      accent_colour: colour.nullish(),
+    }),
+    dealerships: z.array(dealershipSchema).min(1),
+    locations: z.array(locationSchema).min(1),
+    // Only for a car whose location is unknown or has no number (vehicle-phone.ts).
+    phone_numbers: phonesByCarType.default({}),
+    finance_provider: z.string().nullish(),
+    features: featuresSchema,
+    /** Issue 11 §5: the garage's path and the journeys gated by sign-in (./sign-in/journeys.ts). */
+    sign_in: signInConfigSchema,
+    stock_filter: stockFilterSchema,
+    search: searchSettingsSchema,
+    vehicle_page: vehiclePageSchema,
+    texts: z
+      .object({
+        noPriceText: z.string().min(1).default("Enquire for price."),
+        soldText: z.string().min(1).default("JUST SOLD"),
+      })
+      .prefault({}),
+    plugins: z.array(z.object({ name: z.string().min(1) })).default([]),
+    promos: z.array(promoSchema).default([]),
+    // Issue 12: home-page campaign tiles, the tenant's Markdown pages, the group's brands, the sales counter (site-config-extra.ts).
+    campaign_tiles: siteExtraShape.campaign_tiles,
+    content_pages: siteExtraShape.content_pages,
+    brands: siteExtraShape.brands,
+    sales_counter: siteExtraShape.sales_counter,
+    facebook_url: url.nullish(),
+    instagram_url: url.nullish(),
+    override_city: z.string().nullish(),
+    /** Where leads go and how the enquiry forms behave (./lead-config.ts). Webhook secrets live here: never in publicSite. */
+    lead: leadConfigSchema.prefault({}),
+    // Issue 12: the DL and MRB flags and the review badge settings (site-config-extra.ts).
+    location_numbers: siteExtraShape.location_numbers,
+    reviews: siteExtraShape.reviews,
+    // Issue 12: header menu and footer groups (navigation.ts).
+    navigation: siteExtraShape.navigation,
+    /** Tag manager container and/or GA4 measurement id (./analytics.ts, issue 10 §3); absent: no third-party script. */
+    analytics: analyticsConfigSchema.nullish(),
+    /** The /spin-to-win campaign (./spin-to-win/config.ts); absent: no such page. */
+    spin_to_win: spinToWinConfigSchema.nullish(),
+    /** The model range: /models, /models/{slug}, /{slug}/accessories, the Vehicles dropdown (./model-range/model-config.ts). */
+    models: modelsSchema,
+  })
+  .superRefine((cfg, ctx) => {
+    if (cfg.primary_domain && !cfg.domains.includes(cfg.primary_domain)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["primary_domain"],
+        message: `must be one of domains (${cfg.domains.join(", ") || "none given"})`,
+      });
+    }
+    const dealerIds = new Set(cfg.dealerships.map((d) => d.id));
+    cfg.locations.forEach((loc, i) => {
+      if (!dealerIds.has(loc.dealership_id)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["locations", i, "dealership_id"],
+          message: `no dealership has id ${loc.dealership_id}`,
+        });
+      }
+    });
+    cfg.locations.forEach((loc, i) => {
+      for (const issue of locationExtraIssues(loc))
+        ctx.addIssue({ code: "custom", path: ["locations", i, ...issue.path], message: issue.message });
+    });
+    const seen = new Map<string, string>();
+    for (const [kind, list] of [
+      ["location", cfg.locations],
+      ["dealership", cfg.dealerships],
+    ] as const) {
+      list.forEach((item, i) => {
+        const other = seen.get(item.slug);
+        if (other)
+          ctx.addIssue({
+            code: "custom",
+            path: [`${kind}s`, i, "slug"],
+            message: `slug ${item.slug} is already used by ${other}`,
+          });
+        seen.set(item.slug, `${kind} ${item.name}`);
+      });
+    }
+    // Issue 9: a promo card linking to a page the platform does not serve is refused, not shown as a 404.
+    // Issue 12: a campaign tile too; the tenant's content pages are pages it serves.
+    const served = servedPathSite(cfg);
+    cfg.promos.forEach((p, i) => {
+      const path = sitePathOf(p.link);
+      if (path !== null && !isServedPath(served, path)) {
+        ctx.addIssue({ code: "custom", path: ["promos", i, "link"], message: unservedPathMessage(path) });
+      }
+    });
+    cfg.campaign_tiles.forEach((t, i) => {
+      const path = sitePathOf(t.link);
+      if (path !== null && !isServedPath(served, path)) {
+        ctx.addIssue({ code: "custom", path: ["campaign_tiles", i, "link"], message: unservedPathMessage(path) });
+      }
+    });
+    for (const issue of modelConfigIssues(cfg.models, served))
+      ctx.addIssue({ code: "custom", path: ["models", ...issue.path], message: issue.message });
+    for (const issue of leadConfigReferenceIssues(cfg.lead, cfg))
+      ctx.addIssue({ code: "custom", path: ["lead", ...issue.path], message: issue.message });
+    if (cfg.features.certified_only && !cfg.features.certified_badge) {
+      ctx.addIssue({ code: "custom", path: ["features", "certified_only"], message: "needs certified_badge to be on" });
+    }
+  });
+
+export type TenantConfigInput = z.input<typeof tenantConfigSchema>;
+export type TenantConfig = z.output<typeof tenantConfigSchema>;
+
+/** Each issue as "path: reason", the form the CLI and the API print. */
+export function describeConfigIssues(error: z.ZodError): string[] {
+  return error.issues.map((i) => `${i.path.length ? i.path.join(".") : "(root)"}: ${i.message}`);
+}
+
+export function primaryLocation(cfg: TenantConfig): Location {
+  return cfg.locations.find((l) => l.primary) ?? cfg.locations[0];
+}
+
+/**
+ * The site's own origin for absolute URLs (canonical links, Open Graph,
+ * JSON-LD, sitemap, robots.txt): the configured scheme and primary domain,
+ * never the Host a request came with (issue 8). Null for a site with no
+ * domain, which is served only at <slug>.localhost for development: it gets
+ * no canonical link, no Open Graph URLs and no sitemap (docs/decisions/canonical-urls.md).
+ */
+export function siteOrigin(cfg: Pick<TenantConfig, "domains" | "primary_domain" | "scheme">): string | null {
+  const domain = cfg.primary_domain ?? cfg.domains[0];
+  return domain ? `${cfg.scheme}://${domain}` : null;
+}
+
+/** A path on the site as an absolute URL, or the path itself for a site with no domain (see siteOrigin). */
+export function siteUrl(cfg: Pick<TenantConfig, "domains" | "primary_domain" | "scheme">, path: string): string {
+  const origin = siteOrigin(cfg);
+  // Joined, not resolved: a path can never carry the URL to another host.
+  const rooted = path.startsWith("/") ? path : `/${path}`;
+  return origin ? `${origin}${rooted}` : rooted;
+}
