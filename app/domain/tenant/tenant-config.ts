@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { financeProviderConfigSchema } from "../finance/provider-config";
 import { analyticsConfigSchema } from "../analytics/config";
 import {
   DEFAULT_INFO_TABS,
@@ -215,6 +216,8 @@ export const tenantConfigSchema = z
     // Only for a car whose location is unknown or has no number (vehicle-phone.ts).
     phone_numbers: phonesByCarType.default({}),
     finance_provider: z.string().nullish(),
+    /** The finance provider's rate card, fees, comparison-rate range and calculator bounds (../finance/provider-config.ts). */
+    finance: financeProviderConfigSchema.prefault({}),
     features: featuresSchema,
     /** Issue 11 §5: the garage's path and the journeys gated by sign-in (./sign-in/journeys.ts). */
     sign_in: signInConfigSchema,
