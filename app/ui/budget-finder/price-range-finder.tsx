@@ -99,12 +99,6 @@ export function PriceRangeFinder({ view }: { view: PriceRangeView }) {
         </p>
       </div>
       <div className="budget-finder__result">
-        <p className="budget-finder__estimate">
-          <span className="budget-finder__estimate-label">Your price range</span>
-          <strong>
-            {formatMoney(lo)} to {formatMoney(hi)}
-          </strong>
-        </p>
         <FinderResultView result={result} pending={pending} />
       </div>
     </Form>

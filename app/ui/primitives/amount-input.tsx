@@ -78,3 +78,16 @@ export function AmountInput({
     </div>
   );
 }
+
+/**
+ * The same grouping for an uncontrolled field (the lead forms' kilometres):
+ * rewrites the field's text as it is typed, keeping the caret after its digit.
+ */
+export function regroupInPlace(el: HTMLInputElement, max: number = Number.MAX_SAFE_INTEGER): void {
+  const typed = el.value;
+  const next = amountInputText(typed, max);
+  if (next === typed) return;
+  const caret = caretAfterDigits(next, digitsBefore(typed, el.selectionStart ?? typed.length));
+  el.value = next;
+  el.setSelectionRange(caret, caret);
+}
