@@ -101,7 +101,9 @@ test.describe("budget finder", () => {
     expect(await resultCount(page)).toBe(within);
   });
 
-  test("below the cheapest car the view button is disabled: '0 cars found', 'No cars found for this budget'", async ({ page }) => {
+  test("below the cheapest car the view button is disabled: '0 cars found', 'No cars found for this budget'", async ({
+    page,
+  }) => {
     await open(page, GROUP, "/budget-finder");
     await page.getByLabel("Monthly repayment").fill("0");
     await page.getByLabel("Deposit in dollars").fill("1000");
@@ -226,9 +228,7 @@ test.describe("budget finder", () => {
 test.describe("budget finder without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form is sent and drawn by the server: the count, the disabled state, quick picks, the listing", async ({
-    page,
-  }) => {
+  test("the form is sent and drawn by the server: the count, the disabled state, quick picks, the listing", async ({ page }) => {
     await page.goto(siteUrl(GROUP, "/budget-finder"));
     const update = page.getByRole("button", { name: "Update results" });
     await expect(update).toBeVisible();
@@ -259,7 +259,9 @@ test.describe("budget finder without JavaScript", () => {
     await expect(page.getByRole("slider", { name: "Maximum price" })).toHaveValue("20000");
     await expect(page.getByRole("button", { name: "Update results" })).toBeVisible();
     // The count is the server's for 19,500 to 20,000: a link to that listing, or the disabled button.
-    await expect(page.locator(".finder-result__summary")).toHaveText(/^([\d,]+ cars? in this price range|No cars found in this price range)$/);
+    await expect(page.locator(".finder-result__summary")).toHaveText(
+      /^([\d,]+ cars? in this price range|No cars found in this price range)$/,
+    );
     const link = page.getByRole("link", { name: /^View [\d,]+ cars?$/ });
     if (await link.count()) await expect(link).toHaveAttribute("href", "/search/new-used-and-demo-cars?price=19500%3A20000");
     else await expect(page.getByRole("button", { name: "0 cars found" })).toBeDisabled();
