@@ -109,7 +109,7 @@ export function BudgetFinderForm({ view, variant }: { view: BudgetFinderView; va
         </div>
         {variant === "page" ? <BodyChoices idPrefix={id} bodies={view.bodies} value={body} onChange={setBody} /> : null}
         <p className="budget-finder__submit" hidden={hydrated && !failed}>
-          <button type="submit" className="button button--secondary">
+          <button type="submit" className="button">
             Update results
           </button>
         </p>

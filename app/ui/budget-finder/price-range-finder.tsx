@@ -93,7 +93,7 @@ export function PriceRangeFinder({ view }: { view: PriceRangeView }) {
         </fieldset>
         <BodyChoices idPrefix="range" bodies={view.bodies} value={body} onChange={setBody} />
         <p className="budget-finder__submit" hidden={hydrated && !failed}>
-          <button type="submit" className="button button--secondary">
+          <button type="submit" className="button">
             Update results
           </button>
         </p>
