@@ -60,6 +60,11 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   // --- end content pages ---
 
+  // The budget finder (spec 02 §2 'Find cars for your budget'; a price-range slider page) and its live counts.
+  route("budget-finder", "routes/budget-finder.tsx"),
+  route("budget-finder/price-range", "routes/budget-finder.price-range.tsx"),
+  route("api/budget-finder", "routes/api.budget-finder.ts"),
+  route("api/budget-finder/price-range", "routes/api.budget-finder.ts", { id: "routes/api.budget-finder.price-range" }),
   route("favicon.svg", "routes/favicon.ts"),
   route("api/search", "routes/api.search.ts"),
   route("api/feed", "routes/api.feed.ts"),

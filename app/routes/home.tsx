@@ -3,6 +3,7 @@ import { tenantScope } from "~/server/context.server";
 import { homePageData } from "~/server/home/home-page.server";
 import { HomePage } from "~/ui/home/home-page";
 import homeCss from "~/styles/home.css?url";
+import finderCss from "~/ui/budget-finder/budget-finder.css?url";
 import locationsCss from "~/styles/locations.css?url";
 import vehicleCardCss from "~/styles/vehicle-card.css?url";
 import type { Route } from "./+types/home";
@@ -12,6 +13,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: vehicleCardCss, precedence: "default" },
   { rel: "stylesheet", href: locationsCss, precedence: "default" },
   { rel: "stylesheet", href: homeCss, precedence: "default" },
+  { rel: "stylesheet", href: finderCss, precedence: "default" },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import type { CampaignTileView } from "./campaign-tiles";
 import type { CardView } from "../search/card-view";
+import type { BudgetFinderView } from "../finance/budget-finder-view";
 import type { LocationCardView } from "../locations/location-view";
 import type { ReviewSummary } from "./reviews";
 import { DEFAULT_LISTING_PATH, pathSlug } from "../search/listing-paths";
@@ -119,6 +120,8 @@ export interface HomePageData {
   lead: string;
   siteSlug: string;
   quickLinks: { body: QuickLink[]; make: QuickLink[]; price: QuickLink[] };
+  /** The compact budget finder at the spec's defaults (../finance/budget-finder-view.ts). */
+  budget: BudgetFinderView;
   stockCount: number;
   featured: CardView[];
   tiles: CampaignTileView[];

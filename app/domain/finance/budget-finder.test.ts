@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { BUDGET_DEFAULT_DEPOSIT, BUDGET_DEFAULT_REPAYMENT, budgetEstimate, readBudgetAmount } from "./budget-finder";
+import {
+  BUDGET_DEFAULT_DEPOSIT,
+  BUDGET_DEFAULT_REPAYMENT,
+  BUDGET_PRICE_ABOVE_FLOOR,
+  BUDGET_PRICE_FLOOR,
+  DEPOSIT_QUICK_PICKS,
+  budgetEstimate,
+  budgetIsBelowCheapest,
+  budgetPriceRange,
+  estimateBreakdown,
+  readBudgetAmount,
+  repaymentForFrequency,
+} from "./budget-finder";
 
 // Spec 02 §9: 'Budget finder: estimate = repayment x 12 (monthly) or 52 (weekly) x 5 years + deposit;
 // default repayment 600 monthly or 200 weekly; default deposit 2000'. §5: 'repayment and deposit
@@ -22,7 +34,43 @@ describe("budget finder estimate", () => {
       0, 0, 0, 0, 0, 0, 0,
     ]);
     expect(readBudgetAmount("$2,000")).toBe(2000);
+    expect(readBudgetAmount("-50")).toBe(0);
+    expect(readBudgetAmount("1,000,000.01")).toBe(1_000_000);
     expect(budgetEstimate({ repayment: "x", deposit: 5_000_000, frequency: "monthly" })).toBe(1_000_000);
     expect(budgetEstimate({ repayment: 2_000_000, deposit: -5, frequency: "monthly" })).toBe(60_000_000);
+  });
+});
+
+describe("budget finder search", () => {
+  it("searches above the $1,000 floor up to the estimate (spec 02 §7 range[price]=:{max}, §9 price above 1000)", () => {
+    expect(BUDGET_PRICE_FLOOR).toBe(1000);
+    expect(budgetPriceRange(38_000)).toEqual({ min: 1000.01, max: 38_000 });
+    expect(BUDGET_PRICE_ABOVE_FLOOR).toBeGreaterThan(BUDGET_PRICE_FLOOR);
+  });
+
+  it("is below the cheapest car one cent under it, not at it (spec 02 §4); with no car every budget is", () => {
+    expect(budgetIsBelowCheapest(12_989.99, 12_990)).toBe(true);
+    expect(budgetIsBelowCheapest(12_990, 12_990)).toBe(false);
+    expect(budgetIsBelowCheapest(1_000_000, null)).toBe(true);
+  });
+
+  it("offers the spec's quick-pick deposits: $5,000 to $70,000, or $300,000 to $800,000", () => {
+    const ends = (xs: readonly number[]) => [xs[0], xs[xs.length - 1]];
+    expect(ends(DEPOSIT_QUICK_PICKS.standard)).toEqual([5_000, 70_000]);
+    expect(ends(DEPOSIT_QUICK_PICKS.alternative)).toEqual([300_000, 800_000]);
+  });
+
+  it("swaps a default repayment with the frequency, and keeps one the shopper typed", () => {
+    expect(repaymentForFrequency(600, "monthly", "weekly")).toBe(200);
+    expect(repaymentForFrequency(200, "weekly", "monthly")).toBe(600);
+    expect(repaymentForFrequency(450, "monthly", "weekly")).toBe(450);
+    expect(repaymentForFrequency(600, "monthly", "monthly")).toBe(600);
+  });
+
+  it("words the estimate", () => {
+    expect(estimateBreakdown({ repayment: 600, deposit: 2000, frequency: "monthly" })).toBe(
+      "$600 a month for 5 years, plus a $2,000 deposit",
+    );
+    expect(estimateBreakdown({ repayment: 1250, deposit: 0, frequency: "weekly" })).toBe("$1,250 a week for 5 years");
   });
 });

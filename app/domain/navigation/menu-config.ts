@@ -87,6 +87,7 @@ export const DEFAULT_FOOTER_GROUPS: FooterGroup[] = [
     title: "Buyer Tools",
     links: [
       { label: "Finance", path: "/finance" },
+      { label: "Budget Finder", path: "/budget-finder" },
       { label: "Trade-in", path: "/trade-in" },
       { label: "Sell My Car", path: "/sell-my-car" },
       { label: "Special Offers", path: "/special-offers" },

@@ -172,7 +172,12 @@ describe("buildSiteNav", () => {
     const more = nav.header.find((i) => i.label === "More");
     expect(more?.kind === "list" && more.links.map((l) => l.href)).toEqual(["/dealer-locator", "/contact-us", "/careers"]);
     expect(nav.footer.map((g) => g.title)).toEqual(["Models", "Buyer Tools", "Servicing and Parts", "Test Motors"]);
-    expect(nav.footer[1].links.map((l) => l.href)).toEqual(["/sell-my-car", "/special-offers", "/dealer-locator"]);
+    expect(nav.footer[1].links.map((l) => l.href)).toEqual([
+      "/budget-finder",
+      "/sell-my-car",
+      "/special-offers",
+      "/dealer-locator",
+    ]);
     expect(nav.garagePath).toBeNull();
     const empty = buildSiteNav(site(), { makes: [], makeModels: [], carTypes: [] });
     expect(empty.header.map((i) => i.label)).not.toContain("Vehicles");

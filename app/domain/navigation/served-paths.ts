@@ -15,6 +15,7 @@ export const RESERVED_TOP_LEVEL_SEGMENTS: ReadonlySet<string> = new Set([
   "apply-for-finance",
   "finance-enquiry",
   "personalised",
+  "budget-finder",
   "print",
   "success",
   "sign-in",
@@ -171,6 +172,9 @@ const SERVED_PATHS: ReadonlySet<string> = new Set([
   "/sell-your-car",
   "/vehicle-parts-and-accessories",
   "/careers",
+  // The budget finder and its price-range slider page (spec 02 §2; issue 19 item 7).
+  "/budget-finder",
+  "/budget-finder/price-range",
 ]);
 
 /** Listing paths (spec 01 §2): a car type, a make or make and model, a dealership or a location; makes are checked against stock when asked for. */

@@ -1,4 +1,5 @@
 import type { RangeFacet } from "./facets";
+import { formatKm } from "../vehicle/odometer";
 
 /**
  * The listing's range sliders (spec 01 §5): values are clamped to the range
@@ -139,7 +140,6 @@ export function rangeFor(facet: SliderFacet, bounds: SliderBounds, [lo, hi]: Thu
 }
 
 const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
-const plain = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
 
 /** Spec 01 §9: price as currency, subscription (weekly) price per week, year plain, km with unit. */
 export function formatSliderValue(facet: SliderFacet, value: number): string {
@@ -152,6 +152,6 @@ export function formatSliderValue(facet: SliderFacet, value: number): string {
     case "year":
       return String(Math.round(value));
     case "km":
-      return `${plain.format(value)} km`;
+      return formatKm(value);
   }
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { financeProviderConfigSchema } from "../finance/provider-config";
+import { budgetFinderConfigSchema } from "../finance/budget-finder-config";
 import { analyticsConfigSchema } from "../analytics/config";
 import {
   DEFAULT_INFO_TABS,
@@ -218,6 +219,8 @@ export const tenantConfigSchema = z
     finance_provider: z.string().nullish(),
     /** The finance provider's rate card, fees, comparison-rate range and calculator bounds (../finance/provider-config.ts). */
     finance: financeProviderConfigSchema.prefault({}),
+    /** The budget finder's body selector and quick-pick deposits (../finance/budget-finder-config.ts). */
+    budget_finder: budgetFinderConfigSchema,
     features: featuresSchema,
     /** Issue 11 §5: the garage's path and the journeys gated by sign-in (./sign-in/journeys.ts). */
     sign_in: signInConfigSchema,

@@ -11,6 +11,8 @@ import { publicSite } from "~/domain/tenant/public-site";
 import { primaryLocation, siteOrigin } from "~/domain/tenant/tenant-config";
 import type { TenantScope } from "../context.server";
 import { reviewSummaries } from "../reviews/reviews.server";
+import { budgetFinderDefaults } from "~/domain/finance/budget-finder-query";
+import { budgetFinderView } from "../finance/budget-finder.server";
 
 /** Spec 02 §9 'Featured finance stock 6 cars': the home page's featured stock is as long. */
 export const FEATURED_COUNT = 6;
@@ -45,6 +47,7 @@ export async function homePageData({ tenant, db, index }: TenantScope, now: numb
     ),
     siteSlug: cfg.slug,
     quickLinks: { body: bodyLinks(values("body")), make: makeLinks(values("make")), price: priceLinks(values("price_range")) },
+    budget: budgetFinderView(cfg, index, budgetFinderDefaults(), now),
     stockCount: all.count,
     featured: featured.hits.map((h) => cardView(toCardVehicle(h), site, now)),
     tiles: liveCampaignTiles(cfg.campaign_tiles, {

@@ -41,6 +41,8 @@ export const CACHED_PAGES: readonly RegExp[] = [
   /^\/blog(?:\/[^/]+)?$/,
   /^\/search(?:\/.*)?$/,
   /^\/special-offers$/,
+  // Issue 19: the budget finder's pages (stock, config and the query string).
+  /^\/budget-finder(?:\/price-range)?$/,
   /^\/cars\/[^/]+$/,
   /^\/compare$/,
   /^\/favourites$/,

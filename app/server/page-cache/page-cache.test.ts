@@ -28,6 +28,9 @@ describe("PageCache", () => {
     expect(c.decide(req("/cars/2020-kia-rio"), SITE).kind).toBe("miss");
     expect(c.decide(req("/"), SITE).kind).toBe("miss");
     expect(c.decide(req("/blog/vehicle-reviews"), SITE).kind).toBe("miss");
+    expect(c.decide(req("/budget-finder?repayment=450&deposit=5000"), SITE).kind).toBe("miss");
+    expect(c.decide(req("/budget-finder/price-range"), SITE).kind).toBe("miss");
+    expect(c.decide(req("/api/budget-finder?repayment=450"), SITE).kind).toBe("none");
     expect(c.decide(req("/contact"), SITE).kind).toBe("none");
     expect(c.decide(req("/cars/2020-kia-rio.data"), SITE).kind).toBe("none");
     expect(c.decide(req("/api/search"), SITE).kind).toBe("none");

@@ -41,3 +41,10 @@ export const pdfLimit = limiter("vehicle-pdf", {
   duration: 60,
   message: "Too many PDFs asked for from your network.",
 });
+
+/** GET /api/budget-finder[/price-range]: the budget finder asks once per pause in typing (a few a minute). */
+export const budgetCountLimit = limiter("budget-count", {
+  points: 120,
+  duration: 60,
+  message: "Too many budget searches from your network.",
+});

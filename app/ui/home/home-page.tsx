@@ -2,6 +2,7 @@ import type { HomePageData } from "~/domain/content/home-page";
 import { DEFAULT_LISTING_PATH } from "~/domain/search/listing-paths";
 import { LocationsCarousel } from "~/ui/locations/locations-carousel";
 import { VehicleCardView } from "~/ui/search/vehicle-card-view";
+import { HomeBudgetFinder } from "~/ui/budget-finder/home-budget-finder";
 import { BrandsGrid } from "./brands-grid";
 import { CampaignTiles } from "./campaign-tiles";
 import { HomeSearch } from "./home-search";
@@ -29,6 +30,8 @@ export function HomePage({ data, themeVars }: { data: HomePageData; themeVars: R
       </section>
 
       <QuickLinks {...data.quickLinks} />
+
+      <HomeBudgetFinder view={data.budget} />
 
       <CampaignTiles tiles={data.tiles} />
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { AU_STATES } from "~/domain/locations/au-states";
+import { KMS_INPUT_SUFFIX } from "~/domain/vehicle/odometer";
 import {
   HONEYPOT_FIELD,
   LEAD_LIMITS,
@@ -35,6 +36,10 @@ export interface FieldSpec {
   options?: { value: string; label: string }[];
   /** Spans both columns on wide screens. */
   wide?: boolean;
+  /** A unit drawn after the field (spec 02 §5 'Kilometre input shows a ' kms' suffix'). */
+  suffix?: string;
+  /** Digits grouped in thousands as they are typed ('45,000'). */
+  groupThousands?: boolean;
 }
 
 const opts = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
@@ -137,7 +142,16 @@ export function fieldSpec(name: string, o: LeadFormOptions): FieldSpec {
     case "regoState":
       return { name, label: "Rego state", control: "select", options: opts(AU_STATES) };
     case "kms":
-      return { name, label: "Kilometres", control: "text", inputMode: "numeric", maxLength: 9, autoComplete: "off" };
+      return {
+        name,
+        label: "Kilometres",
+        control: "text",
+        inputMode: "numeric",
+        maxLength: 9,
+        autoComplete: "off",
+        suffix: KMS_INPUT_SUFFIX,
+        groupThousands: true,
+      };
     case "year":
       return { name, label: "Year", control: "text", inputMode: "numeric", maxLength: 4, pattern: "\\d{4}", autoComplete: "off" };
     case "make":

@@ -2,6 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { HONEYPOT_FIELD, openingTimesOn, type OpeningHourLike } from "~/domain/leads/form-schemas";
 import { WEEKDAY_NAMES } from "~/domain/locations/opening-hours";
+import { regroupInPlace } from "~/ui/primitives/amount-input";
 import type { FieldSpec } from "./field-specs";
 import { DATE_PART_FIELD, TIME_PART_FIELD } from "./form-values";
 
@@ -120,24 +121,37 @@ function CheckField({ field, required, children }: Omit<FieldProps, "spec"> & { 
 /** Text, email, phone, postcode and the other one-line inputs. */
 export function TextField({ field, spec, required }: FieldProps) {
   const hintId = spec.hint ? `${field.id}-hint` : undefined;
+  const input = (
+    <input
+      key={field.key}
+      id={field.id}
+      name={field.name}
+      className="lead-field__input"
+      type={spec.control === "email" ? "email" : spec.control === "tel" ? "tel" : "text"}
+      inputMode={spec.inputMode}
+      autoComplete={spec.autoComplete}
+      maxLength={spec.maxLength}
+      placeholder={spec.placeholder}
+      pattern={spec.pattern}
+      required={required}
+      defaultValue={str(field.initialValue)}
+      aria-invalid={field.errors?.length ? true : undefined}
+      aria-describedby={describedBy(field, hintId)}
+      onInput={spec.groupThousands ? (e) => regroupInPlace(e.currentTarget) : undefined}
+    />
+  );
   return (
     <LabelledField field={field} spec={spec} required={required} wide={spec.wide}>
-      <input
-        key={field.key}
-        id={field.id}
-        name={field.name}
-        className="lead-field__input"
-        type={spec.control === "email" ? "email" : spec.control === "tel" ? "tel" : "text"}
-        inputMode={spec.inputMode}
-        autoComplete={spec.autoComplete}
-        maxLength={spec.maxLength}
-        placeholder={spec.placeholder}
-        pattern={spec.pattern}
-        required={required}
-        defaultValue={str(field.initialValue)}
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={describedBy(field, hintId)}
-      />
+      {spec.suffix ? (
+        <span className="lead-field__affixed">
+          {input}
+          <span className="lead-field__suffix" aria-hidden="true">
+            {spec.suffix.trim()}
+          </span>
+        </span>
+      ) : (
+        input
+      )}
       {spec.hint ? (
         <p className="lead-field__hint" id={hintId}>
           {spec.hint}
