@@ -32,9 +32,14 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 let failedStep;
+// Each step's wall time, printed at the end: docs/PERFORMANCE.md 'Test suite' quotes them.
+const timings = [];
+const suiteStart = performance.now();
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(" ")}`);
+  const stepStart = performance.now();
   const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  timings.push([`${name}: ${args.slice(0, 2).join(" ")}`, performance.now() - stepStart]);
   if (r.status !== 0) {
     failedStep = name;
     break;
@@ -57,6 +62,8 @@ if (e2e?.stats) {
   skipped += e2e.stats.skipped;
 }
 console.log("");
+for (const [label, ms] of timings) console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${label}`);
+console.log(`${((performance.now() - suiteStart) / 1000).toFixed(1).padStart(7)} s  in all`);
 if (failedStep) console.log(`Failed at: ${failedStep}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedStep || failed ? 1 : 0);
