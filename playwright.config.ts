@@ -11,8 +11,10 @@ process.env.E2E_DATA_DIR = DATA_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Two workers share the one server: a file's tests run in order, files run two at
+  // a time (every test makes its own shopper, phone number and data; tests/e2e/fixtures.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   timeout: 60_000,

@@ -58,6 +58,9 @@ async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<v
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
 
+// The three walks share nothing: let the two workers take them side by side.
+test.describe.configure({ mode: "parallel" });
+
 for (const tenant of TENANTS) {
   test(`${tenant}: every link of its listing and vehicle pages answers`, async ({ request }) => {
     test.setTimeout(600_000);
