@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_STOCK } from "~/server/demo/seed.server";
+import { DEMO_STOCK } from "../../demo/seed";
 
 /**
  * Two production servers started at the same moment on one fresh PostgreSQL

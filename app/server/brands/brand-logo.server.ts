@@ -1,8 +1,7 @@
-import { luminance, mix, shade } from "../demo/art/svg.server";
+import { lightness, mix, shade } from "~/domain/content/brand-colours";
 
 /**
- * A brand's logo drawn from its name, as the demo photos are drawn
- * (server/demo/photos.server.ts): no network and no stored images. A badge
+ * A brand's logo drawn from its name: no network and no stored images. A badge
  * shape and colour chosen by the name's hash, the initials inside, the name
  * beneath. The same name always gives the same picture.
  */
@@ -49,7 +48,7 @@ export function renderBrandLogo(name: string): string {
   const h = hash(name.toLowerCase());
   const colour = PALETTE[h % PALETTE.length];
   const shape = SHAPES[(h >>> 8) % SHAPES.length];
-  const ring = luminance(colour) > 0.5 ? shade(colour, 0.5) : mix(colour, "#ffffff", 0.75);
+  const ring = lightness(colour) > 0.5 ? shade(colour, 0.5) : mix(colour, "#ffffff", 0.75);
   const initials = escapeXml(initialsOf(name));
   const label = escapeXml(name.length > 22 ? `${name.slice(0, 21)}…` : name);
   const font = `font-family="Helvetica Neue, Helvetica, Arial, sans-serif"`;
