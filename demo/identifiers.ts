@@ -1,4 +1,4 @@
-import type { Rng } from "./random";
+import type { Rng } from "~/domain/content/seeded-random";
 
 /**
  * Plausible-looking identifiers: VINs with each maker's real world

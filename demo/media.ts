@@ -3,7 +3,7 @@ import type { Hotspot, VehicleInput } from "~/domain/vehicle/vehicle";
 import type { ModelSpec } from "./catalogue";
 import { BODIES, BODY_KINDS, type BodyKind } from "./art/shapes";
 import { DEMO_PHOTO_PREFIX, photoName, spinFrameName, spinHotspot, type PhotoAngle, type SpinPart } from "./photos";
-import type { Rng } from "./random";
+import type { Rng } from "~/domain/content/seeded-random";
 import { walkaroundVideoName } from "./walkaround-video";
 
 export { DEMO_VIDEO_PREFIX };

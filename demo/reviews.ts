@@ -1,6 +1,6 @@
 import type { Review } from "~/domain/content/reviews";
 import type { Location, TenantConfig } from "~/domain/tenant/tenant-config";
-import { createRng, type Rng } from "./random";
+import { createRng, type Rng } from "~/domain/content/seeded-random";
 
 /**
  * Demo reviews (issue 12 deliver 8): every visible location gets a set of

@@ -1,7 +1,7 @@
 import type { Location, TenantConfig } from "~/domain/tenant/tenant-config";
 import type { CarType } from "~/domain/vehicle/vehicle";
 import { CATALOGUE, modelsOf, type ItemType, type ModelSpec } from "./catalogue";
-import type { Rng } from "./random";
+import type { Rng } from "~/domain/content/seeded-random";
 
 /**
  * What each of a dealer's yards stocks, read from the tenant config: a sales

@@ -14,7 +14,7 @@ import {
 import { demoHistoryReportFile } from "./history-report";
 import { isoDate, monthYear, nvic, photoSeed, regoPlate, vin } from "./identifiers";
 import { photoRefs, spinRefs, videoRefs } from "./media";
-import { createRng, type Rng } from "./random";
+import { createRng, type Rng } from "~/domain/content/seeded-random";
 import { carTypeFor, newModel, usedModel, yardsOf, type Yard } from "./stock-plan";
 
 /**

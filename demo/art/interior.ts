@@ -1,4 +1,4 @@
-import { createRng } from "../random";
+import { createRng } from "~/domain/content/seeded-random";
 import { mix, shade, svgDoc } from "./svg";
 
 /**

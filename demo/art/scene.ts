@@ -1,4 +1,4 @@
-import { createRng } from "../random";
+import { createRng } from "~/domain/content/seeded-random";
 import { frac, mix, n, type Pt } from "./svg";
 
 export type V3 = [number, number, number];

@@ -1,4 +1,4 @@
-import { createRng } from "../random";
+import { createRng } from "~/domain/content/seeded-random";
 import { arc, hull } from "./mesh";
 import { facing, project, type Camera, type V3 } from "./scene";
 import { poly, type Pt } from "./svg";

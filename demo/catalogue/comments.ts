@@ -1,5 +1,5 @@
 import type { CarType } from "~/domain/vehicle/vehicle";
-import type { Rng } from "../random";
+import type { Rng } from "~/domain/content/seeded-random";
 import type { ModelSpec, Variant } from "./types";
 
 /** Dealer comments in the voice Australian dealers write them: a few plain sentences, no hype symbols. */

@@ -1,4 +1,4 @@
-import type { Rng } from "../random";
+import type { Rng } from "~/domain/content/seeded-random";
 import type { ModelSpec, Variant } from "./types";
 
 /**

@@ -1,14 +1,14 @@
-import { CARAVANS } from "./catalogue/caravans";
-import { FORD, BYD, MG, OTHER_USED } from "./catalogue/cars-other";
-import { JAPANESE_USED, MAZDA, TOYOTA } from "./catalogue/cars-japanese";
-import { HYUNDAI, KIA } from "./catalogue/cars-korean";
-import { MOTORCYCLES } from "./catalogue/motorcycles";
-import type { ItemType, ModelSpec } from "./catalogue/types";
+import { CARAVANS } from "./caravans";
+import { FORD, BYD, MG, OTHER_USED } from "./cars-other";
+import { JAPANESE_USED, MAZDA, TOYOTA } from "./cars-japanese";
+import { HYUNDAI, KIA } from "./cars-korean";
+import { MOTORCYCLES } from "./motorcycles";
+import type { ItemType, ModelSpec } from "./types";
 
-export type { ItemType, ModelSpec, Variant, Engine, FuelKind } from "./catalogue/types";
-export { paintsFor, CARAVAN_TRIMS, INTERIORS, type Paint } from "./catalogue/colours";
-export { equipmentFor } from "./catalogue/equipment";
-export { dealerComments } from "./catalogue/comments";
+export type { ItemType, ModelSpec, Variant, Engine, FuelKind } from "./types";
+export { paintsFor, CARAVAN_TRIMS, INTERIORS, type Paint } from "./colours";
+export { equipmentFor } from "./equipment";
+export { dealerComments } from "./comments";
 
 /** Every model in the demo catalogue: the franchise brands first, then what turns up as trade-ins. */
 export const CATALOGUE: readonly ModelSpec[] = [

@@ -1,6 +1,9 @@
 /**
- * A small seeded PRNG (mulberry32) so the demo data and the demo photos are
- * the same on every start: the seed, not the clock, decides every choice.
+ * The platform's one seeded PRNG (mulberry32): the same seed gives the same
+ * draws on every run. The home page's daily order of campaign tiles
+ * (campaign-tiles.ts) uses it, and so do the demo (its stock and drawings are
+ * the same on every start), the benchmarks' synthetic stock and tests that
+ * need repeatable random draws.
  */
 export interface Rng {
   /** A float in [0, 1). */
