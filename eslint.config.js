@@ -98,7 +98,7 @@ const DEMO_BY_DYNAMIC_IMPORT = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/**", ".react-router/**", "node_modules/**", "data/**", "reports/**", "test-results/**"] },
+  { ignores: ["build/**", "build-bench/**", ".react-router/**", "node_modules/**", "data/**", "reports/**", "test-results/**"] },
   ...tseslint.configs.recommended,
   {
     plugins: { "react-hooks": reactHooks },

@@ -73,13 +73,20 @@ describe("demo tenant configs", () => {
     for (const cfg of cfgs) {
       for (const loc of cfg.locations) {
         expect(loc.contact_detail.opening_hours.length, loc.slug).toBe(7);
-        expect(loc.special_hours.some((s) => s.name === "Christmas Day" && s.status === "Closed"), loc.slug).toBe(true);
+        expect(
+          loc.special_hours.some((s) => s.name === "Christmas Day" && s.status === "Closed"),
+          loc.slug,
+        ).toBe(true);
         // Holidays through 2027, so the dialog has something in the coming weeks for a year yet.
-        expect(loc.special_hours.some((s) => s.date >= "2027-12-01"), loc.slug).toBe(true);
+        expect(
+          loc.special_hours.some((s) => s.date >= "2027-12-01"),
+          loc.slug,
+        ).toBe(true);
       }
     }
     const kia = cfgs.find((c) => c.slug === "coralview-kia")!;
-    const hours = (type: string) => JSON.stringify(kia.locations.find((l) => l.location_type === type)!.contact_detail.opening_hours);
+    const hours = (type: string) =>
+      JSON.stringify(kia.locations.find((l) => l.location_type === type)!.contact_detail.opening_hours);
     expect(new Set([hours("sales"), hours("service"), hours("parts")]).size).toBe(3);
     expect(kia.location_numbers).toEqual({ show_dealer_license_number: true, show_motor_vehicle_repairer: true });
   });

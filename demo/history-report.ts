@@ -51,7 +51,11 @@ const MUTED = "#5b6472";
 const M = 48;
 
 export async function demoHistoryReportPdf(v: Vehicle, cfg: TenantConfig, pageUrl: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: M, info: { Title: SAMPLE_REPORT_TITLE, Author: cfg.name, Subject: pageUrl } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: M,
+    info: { Title: SAMPLE_REPORT_TITLE, Author: cfg.name, Subject: pageUrl },
+  });
   const done = pdfBytes(doc);
   const W = doc.page.width - 2 * M;
 
@@ -81,8 +85,15 @@ export async function demoHistoryReportPdf(v: Vehicle, cfg: TenantConfig, pageUr
   ];
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc.font("Helvetica").fontSize(11).fillColor(MUTED).text(label, M, y, { width: W * 0.3 });
-    doc.font("Helvetica-Bold").fillColor(INK).text(value, M + W * 0.3, y, { width: W * 0.7 });
+    doc
+      .font("Helvetica")
+      .fontSize(11)
+      .fillColor(MUTED)
+      .text(label, M, y, { width: W * 0.3 });
+    doc
+      .font("Helvetica-Bold")
+      .fillColor(INK)
+      .text(value, M + W * 0.3, y, { width: W * 0.7 });
     doc.moveDown(0.25);
   }
   doc.moveDown(1);

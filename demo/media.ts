@@ -106,17 +106,15 @@ export function spinRefs(v: VehicleInput, rng: Rng): Partial<VehicleInput> {
     { length: SPIN_FRAMES },
     (_, i) => `${DEMO_PHOTO_PREFIX}${spinFrameName(kind, hex, seed, SPIN_FRAMES, i)}`,
   );
-  const exterior = rng
-    .sample(EXTERIOR, 4)
-    .map(({ part, title, description }) =>
-      part === "roof" && !BODIES[kind].rails
-        ? {
-            ...spinHotspot(kind, SPIN_FRAMES, part),
-            title: "Panoramic glass roof",
-            description: "Tilt-and-slide front section with a powered sunshade.",
-          }
-        : { ...spinHotspot(kind, SPIN_FRAMES, part), title, description },
-    );
+  const exterior = rng.sample(EXTERIOR, 4).map(({ part, title, description }) =>
+    part === "roof" && !BODIES[kind].rails
+      ? {
+          ...spinHotspot(kind, SPIN_FRAMES, part),
+          title: "Panoramic glass roof",
+          description: "Tilt-and-slide front section with a powered sunshade.",
+        }
+      : { ...spinHotspot(kind, SPIN_FRAMES, part), title, description },
+  );
   return {
     spin_images,
     spin_interior_image: `${DEMO_PHOTO_PREFIX}${photoName(kind, hex, "interior", seed)}`,

@@ -8,8 +8,50 @@ import { createRng, type Rng } from "~/domain/content/seeded-random";
  * as real dealers' do, with a few poor ones the dealer has answered.
  */
 
-const FIRST = ["Sarah", "James", "Priya", "Liam", "Mei", "Connor", "Aisha", "Tom", "Grace", "Ethan", "Olivia", "Noah", "Jasmine", "Daniel", "Chloe", "Raj", "Hannah", "Ben", "Zoe", "Marco", "Emily", "Lachlan", "Ruby", "Sam"];
-const LAST = ["M.", "T.", "K.", "O'Brien", "Nguyen", "Walsh", "Patel", "Chen", "Smith", "Russo", "Kelly", "Brown", "Singh", "Hughes", "W.", "D."];
+const FIRST = [
+  "Sarah",
+  "James",
+  "Priya",
+  "Liam",
+  "Mei",
+  "Connor",
+  "Aisha",
+  "Tom",
+  "Grace",
+  "Ethan",
+  "Olivia",
+  "Noah",
+  "Jasmine",
+  "Daniel",
+  "Chloe",
+  "Raj",
+  "Hannah",
+  "Ben",
+  "Zoe",
+  "Marco",
+  "Emily",
+  "Lachlan",
+  "Ruby",
+  "Sam",
+];
+const LAST = [
+  "M.",
+  "T.",
+  "K.",
+  "O'Brien",
+  "Nguyen",
+  "Walsh",
+  "Patel",
+  "Chen",
+  "Smith",
+  "Russo",
+  "Kelly",
+  "Brown",
+  "Singh",
+  "Hughes",
+  "W.",
+  "D.",
+];
 
 const SALES_TEXTS: Record<number, string[]> = {
   5: [
@@ -25,7 +67,9 @@ const SALES_TEXTS: Record<number, string[]> = {
     "Happy with the car and the price. Delivery day was busy so we waited a bit, but they looked after us.",
   ],
   3: ["Car is great, but it took three phone calls to get the rego papers sent through."],
-  2: ["The car had a small scratch at pickup that we had to come back for. Fixed, but it should have been picked up in the pre-delivery check."],
+  2: [
+    "The car had a small scratch at pickup that we had to come back for. Fixed, but it should have been picked up in the pre-delivery check.",
+  ],
 };
 const SERVICE_TEXTS: Record<number, string[]> = {
   5: [

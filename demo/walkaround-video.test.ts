@@ -3,13 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import {
-  renderWalkaroundVideo,
-  vp8FrameOf,
-  WalkaroundVideos,
-  walkaroundVideoName,
-  WALKAROUND_FRAMES,
-} from "./walkaround-video";
+import { renderWalkaroundVideo, vp8FrameOf, WalkaroundVideos, walkaroundVideoName, WALKAROUND_FRAMES } from "./walkaround-video";
 
 describe("walkaround videos", () => {
   it("finds the VP8 key frame in a lossy WebP", async () => {

@@ -3,8 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Issue 18 item 1: a production server whose database has no demo tenant
- * loads none of the demo's code. Read from the production build (made by
+ * Issue 18 item 1: the production server holds only the product. A server
+ * whose database has no demo tenant loads none of the demo's code, and the
+ * benchmark's page is not one of its routes. Read from the production build (made by
  * `npm test` before this runs; skipped when there is none): what the server
  * always loads (its entry, the route bundle it loads on start, the feed
  * worker, and every chunk those import statically) defines none of the
@@ -71,5 +72,13 @@ describe.skipIf(!built)("the production server build", () => {
     expect(alwaysDynamic.length).toBeGreaterThan(0);
     const always = staticClosure([entry, ...alwaysDynamic, path.join(SERVER_DIR, "feed-worker.js")]);
     expect([...always].filter((f) => definedIn(f).length).map(name)).toEqual([]);
+  });
+
+  it("has no route for the benchmark's page (bench/routes.ts adds /bench/bare to the benchmark's own build)", () => {
+    const [routeBundle, ...more] = chunks().filter((f) => /server-build-[^/]*\.js$/.test(f));
+    expect(more).toEqual([]);
+    const paths = [...read(routeBundle).matchAll(/^\s*path: "([^"]*)",$/gm)].map((m) => m[1]);
+    expect(paths).toContain("demo-photos/:name");
+    expect(paths.filter((p) => p.startsWith("bench"))).toEqual([]);
   });
 });

@@ -7,8 +7,8 @@
  * vehicle pages beside this page in the same run on the same server, so "a
  * listing page costs at most 2× the bare page" compares against what React
  * Router and the layout cost on that machine at that moment, not against a
- * number from another day. It reads nothing a shopper could not see on any
- * page, so it is safe to leave served in production; robots are asked to skip it.
+ * number from another day. Only the benchmark's own build serves it
+ * (bench/routes.ts); the production server has no such route.
  */
 export default function BenchBare() {
   return (
