@@ -9,7 +9,7 @@ import { logger } from "./logger.server";
  * import here, made when the demo is seeded or a demo photo, video or report
  * is first asked for: a production server whose database holds no demo
  * tenant loads none of the demo's code (issue 18 item 1; eslint.config.js
- * refuses a static import, and tests/architecture/demo-boundary.test.ts checks
+ * refuses a static import, and tests/architecture/production-build.test.ts checks
  * that the built server's entry holds none of it).
  */
 
