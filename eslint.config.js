@@ -56,7 +56,7 @@ const LAYER_RULES = [
   },
   {
     name: "layers/server",
-    files: ["app/server/**/*.{ts,tsx}", "cli/**/*.ts", "bench/**/*.ts"],
+    files: ["app/server/**/*.{ts,tsx}", "cli/**/*.ts", "bench/**/*.ts", "demo/**/*.ts"],
     rules: restrict({
       regex: folder("ui", "routes"),
       message: "Server code imports nothing from ui or routes: it depends on domain only.",
@@ -74,8 +74,31 @@ const LAYER_RULES = [
   },
 ];
 
+/** A static import of demo/ (by relative path; type-only imports are erased and allowed). */
+const DEMO_SOURCE = "[source.value=/^(\\.\\.\\x2F)+demo(\\x2F|$)/]";
+
+/**
+ * The product holds only the product (issue 18 item 1): app/ and server/ reach
+ * demo/ only by the dynamic imports of app/server/demo.server.ts, so that a
+ * server without demo tenants loads none of it. A test may import the demo.
+ */
+const DEMO_BY_DYNAMIC_IMPORT = {
+  name: "layers/demo-by-dynamic-import",
+  files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "cli/**/*.ts"],
+  ignores: ["**/*.test.{ts,tsx}"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      ...["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration"].map((node) => ({
+        selector: `${node}[importKind!="type"][exportKind!="type"]${DEMO_SOURCE}`,
+        message: "The product reaches demo/ only through app/server/demo.server.ts (a dynamic import when the demo is used).",
+      })),
+    ],
+  },
+};
+
 export default tseslint.config(
-  { ignores: ["build/**", ".react-router/**", "node_modules/**", "data/**", "reports/**", "test-results/**"] },
+  { ignores: ["build/**", "build-bench/**", ".react-router/**", "node_modules/**", "data/**", "reports/**", "test-results/**"] },
   ...tseslint.configs.recommended,
   {
     plugins: { "react-hooks": reactHooks },
@@ -85,6 +108,7 @@ export default tseslint.config(
     },
   },
   ...LAYER_RULES,
+  DEMO_BY_DYNAMIC_IMPORT,
   {
     name: "env/one-reader",
     files: ["app/**/*.{ts,tsx}"],

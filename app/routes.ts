@@ -1,6 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { ENQUIRY_CONTENT_PATHS } from "./domain/content/content-pages";
 import { CONTENT_PAGE_PATHS } from "./domain/navigation/served-paths";
+import { benchRoutes } from "../bench/routes";
 
 /** Every public URL of the platform in one place. */
 export default [
@@ -112,8 +113,8 @@ export default [
   route(":modelSlug/accessories", "routes/model-accessories.tsx"),
   // --- end model showroom ---
   route("demo-videos/:name", "routes/demo-videos.ts"),
-  // The HTTP benchmark's baseline: root layout only (bench/http.ts).
-  route("bench/bare", "routes/bench.bare.tsx"),
+  // None in production: the HTTP benchmark's baseline page, in the build it makes for itself (bench/routes.ts).
+  ...benchRoutes(),
   // The tenant's own sale pages at /{slug} (spec 02 §2 '/eofy and dealer-specific sale pages'): one
   // dynamic segment, so every path above (static, or with more segments) still wins; an unknown
   // slug is a 404 like the catch-all's. Sale slugs may not be RESERVED_TOP_LEVEL_SEGMENTS.

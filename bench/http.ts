@@ -11,14 +11,15 @@ import postgres from "postgres";
 /**
  * npm run bench:http — the production server's pages under load (issue 8 §6).
  *
- * Starts `node server.js` on the existing production build (it builds nothing:
- * run `npx react-router build` first) against a fresh PostgreSQL database,
+ * Builds the production build with the benchmark's own page added
+ * (BENCH_ROUTES=1, bench/routes.ts: the production build has no /bench/bare)
+ * into build-bench/, then starts `node server.js` on it against a fresh PostgreSQL database,
  * which the server seeds with the demo tenants on start (SEED_DEMO=auto), and
  * drives the Greywattle tenant with autocannon: the listing page and a
  * vehicle page (an in-stock car found through /api/search), each as the page
  * cache serves it and rendered on every request (a `dp_session` cookie
  * bypasses the cache), /api/search,
- * and /bench/bare (the root layout alone: app/routes/bench.bare.tsx), so a
+ * and /bench/bare (the root layout alone: bench/bare-page.tsx), so a
  * page's cost is compared with the bare page's in the same run. Each target
  * gets a warm-up, then a fixed-duration run per connection count.
  *
@@ -27,7 +28,8 @@ import postgres from "postgres";
  *   BENCH_SECONDS        length of each measured run (default 10)
  *   BENCH_WARMUP_SECONDS warm-up per target, at the first connection count (default 3)
  *   BENCH_CONNECTIONS    connection counts (default 50,200)
- *   BUILD_DIR            the production build (default build)
+ *   BENCH_BUILD_DIR      where the benchmark's build goes (default build-bench)
+ *   BENCH_SKIP_BUILD=1   serve the build already in BENCH_BUILD_DIR (made by an earlier run) without rebuilding
  *
  * Writes bench/results/http-latest.json. Besides requests/s and latency it
  * records the server's CPU time per request (from /proc), which other work on
@@ -38,7 +40,7 @@ const BASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.
 const SECONDS = positiveInt("BENCH_SECONDS", 10);
 const WARMUP_SECONDS = positiveInt("BENCH_WARMUP_SECONDS", 3);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS || "50,200").split(",").map((c) => positiveInt("BENCH_CONNECTIONS", NaN, c));
-const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build-bench";
 const RESULTS = path.resolve("bench/results/http-latest.json");
 const HOST = "greywattle.localhost";
 // A shopper's browser: React Router renders bots' pages whole before sending (isbot), browsers' as a stream.
@@ -86,8 +88,16 @@ interface Run {
   loadAverage1m: number;
 }
 
+if (process.env.BENCH_SKIP_BUILD !== "1") {
+  console.log(`Building the production build with the benchmark's page into ${BUILD_DIR}/...`);
+  const built = spawnSync("npx", ["react-router", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, BENCH_ROUTES: "1", BUILD_DIR },
+  });
+  if (built.status !== 0) process.exit(1);
+}
 if (!fs.existsSync(path.join(BUILD_DIR, "server", "index.js")) || !fs.existsSync(path.join(BUILD_DIR, "client", "assets"))) {
-  console.error(`No production build in ${BUILD_DIR}/: run \`npx react-router build\` first (bench:http builds nothing).`);
+  console.error(`No build in ${BUILD_DIR}/: run without BENCH_SKIP_BUILD.`);
   process.exit(1);
 }
 

@@ -27,8 +27,8 @@ import { shouldShowPriceComparison } from "~/domain/vehicle/market-price";
 import { priceBasisOf, type AuState } from "~/domain/vehicle/on-road-costs";
 import { tenantConfigSchema, type TenantConfig } from "~/domain/tenant/tenant-config";
 import type { VehicleInput } from "~/domain/vehicle/vehicle";
-import { DEMO_STOCK } from "~/server/demo/seed.server";
-import { demoVehicles } from "~/server/demo/vehicles.server";
+import { DEMO_STOCK } from "../demo/seed";
+import { demoVehicles } from "../demo/vehicles";
 import { generateVehicles, SYNTHETIC_NOW, syntheticTenantConfig } from "./synthetic";
 
 const args = process.argv.slice(2);

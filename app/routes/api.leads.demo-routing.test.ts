@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_FORMS, type LeadForm } from "~/domain/leads/form-schemas";
 import type { TenantConfig } from "~/domain/tenant/tenant-config";
 import { leads, outboxJobs, vehicles } from "~/server/db/schema.server";
-import { demoTenantsDir } from "~/server/demo/seed.server";
+import { demoTenantsDir } from "../../demo/seed";
 import { listReceived } from "~/server/leads/development-receiver.server";
 import { listMail, readMail } from "~/server/mail/folder-mailer.server";
 import { parseTenantConfig } from "~/server/tenants/repository.server";

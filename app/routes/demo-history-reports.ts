@@ -1,18 +1,19 @@
 import { siteUrl } from "~/domain/tenant/tenant-config";
 import { tenantScope } from "~/server/context.server";
-import { demoHistoryReportPdf, demoReportFileSchema, findDemoReportVehicle } from "~/server/demo/history-report.server";
+import { loadDemoHistoryReports } from "~/server/demo.server";
 import { requestClientKey } from "~/server/security/client-address.server";
 import { pdfLimit } from "~/server/security/limits.server";
 import type { Route } from "./+types/demo-history-reports";
 
 /**
  * GET /demo-history-reports/{stocknum}.pdf: the demo's sample history report
- * of one of this site's listed cars (server/demo/history-report.server.ts).
+ * of one of this site's listed cars (demo/history-report.ts).
  * Only a car whose `file` names this path gets one; anything else is a 404.
  * Drawn anew each time, so it counts against the PDF limit.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { tenant, db, index } = tenantScope(context);
+  const { demoHistoryReportPdf, demoReportFileSchema, findDemoReportVehicle } = await loadDemoHistoryReports();
   const parsed = demoReportFileSchema.safeParse(params.file);
   const v = parsed.success ? await findDemoReportVehicle(db, tenant.id, parsed.data) : undefined;
   if (!v || !index.isListed(v.id)) {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { IMAGE_FORMATS, IMAGE_QUALITIES, IMAGE_WIDTHS } from "~/domain/vehicle/image-renditions";
-import * as photos from "~/server/demo/photos.server";
+import * as photos from "../../demo/photos";
 import { renderingLimit } from "~/server/security/limits.server";
 import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
 import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";

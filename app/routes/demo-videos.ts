@@ -1,5 +1,5 @@
 import { mediaContext } from "~/server/context.server";
-import { DEMO_VIDEO_PREFIX } from "~/server/demo/media.server";
+import { DEMO_VIDEO_PREFIX } from "~/server/media/known-media.server";
 import { QueueFullError } from "~/server/media/work-queue.server";
 import type { Route } from "./+types/demo-videos";
 

@@ -1,6 +1,6 @@
 import { retryPolicySchema } from "~/domain/outbox/retry-backoff";
 import { openDatabase, type Database } from "./db/client.server";
-import { seedDemo, shouldSeed } from "./demo/seed.server";
+import { loadDemoSeed } from "./demo.server";
 import type { Env } from "./env.server";
 import { stopFeedWorkers } from "./inventory/validate-in-worker.server";
 import { developmentReceiver, webhookReceiverDir } from "./leads/development-receiver.server";
@@ -12,7 +12,7 @@ import { createMailer } from "./mail/create-mailer.server";
 import type { Mailer } from "./mail/mailer.server";
 import { OutboxWorker } from "./outbox/worker.server";
 import { TenantRegistry } from "./sync.server";
-import { listTenants } from "./tenants/repository.server";
+import { hasNoTenants, listTenants } from "./tenants/repository.server";
 import { loadAuthSecret, type AuthSecret } from "./auth/secret.server";
 import { createSmsSender } from "./sms/create-sms-sender.server";
 import { smsHandlers } from "./sms/handlers.server";
@@ -165,8 +165,10 @@ async function openEnvDatabase(e: Env): Promise<Database> {
     url: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     afterMigrate: async ({ db }) => {
-      if (e.SEED_DEMO !== "auto" || !(await shouldSeed(db))) return;
+      if (e.SEED_DEMO !== "auto" || !(await hasNoTenants(db))) return;
       const started = performance.now();
+      // Only now is the demo's code loaded: a server whose database has tenants never loads it.
+      const { seedDemo } = await loadDemoSeed();
       const result = await seedDemo(db);
       logger.info({ tenants: result.tenants, ms: Math.round(performance.now() - started) }, "seeded demo tenants");
     },

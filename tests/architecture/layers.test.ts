@@ -48,6 +48,32 @@ describe("layer rules", () => {
   });
 });
 
+describe("the demo (issue 18 item 1)", () => {
+  const demoErrors = async (filePath: string, code: string) =>
+    (await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath }))[0].messages
+      .filter((m) => m.ruleId === "no-restricted-syntax")
+      .map((m) => m.message);
+
+  it.each([
+    ["app/server/probe.server.ts", 'import { x } from "../../demo/seed";'],
+    ["app/server/media/probe.server.ts", 'export { x } from "../../../demo/photos";'],
+    ["app/routes/probe.ts", 'import * as x from "../../demo/photos";'],
+    ["server/probe.ts", 'import { x } from "../demo/seed";'],
+    ["cli/probe.ts", 'import { x } from "../demo/seed";'],
+  ])("is not imported statically by the product: %s: %s", async (filePath, code) => {
+    expect(await demoErrors(filePath, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ["app/server/probe.server.ts", 'const x = () => import("../../demo/seed");'],
+    ["app/server/probe.server.ts", 'import type { x } from "../../demo/walkaround-video";'],
+    ["app/server/probe.test.ts", 'import { x } from "../../demo/seed";'],
+    ["bench/probe.ts", 'import { x } from "../demo/catalogue";'],
+  ])("is reached by a dynamic import, a type, a test or a benchmark: %s: %s", async (filePath, code) => {
+    expect(await demoErrors(filePath, code)).toEqual([]);
+  });
+});
+
 describe("environment", () => {
   it("is read only by app/server/env.server.ts", async () => {
     const lint = async (filePath: string) =>

@@ -14,7 +14,7 @@ const LEAVES_STATE =
 const matches = (globs: string[], file: string) => globs.some((g) => globToRegExp(g).test(file));
 
 function testFiles(): string[] {
-  return ["app", "cli", "scripts", "tests"].flatMap((dir) =>
+  return ["app", "cli", "demo", "scripts", "tests"].flatMap((dir) =>
     fs
       .readdirSync(dir, { recursive: true })
       .map((f) => path.join(dir, String(f)).split(path.sep).join("/"))
@@ -27,6 +27,7 @@ describe("which test files share a worker", () => {
     expect(matches(SHARED, "app/domain/vehicle/price-display.test.ts")).toBe(true);
     expect(matches(SHARED, "app/ui/home/hero.test.tsx")).toBe(true);
     expect(matches(SHARED, "scripts/system-tools.test.mjs")).toBe(true);
+    expect(matches(SHARED, "demo/photos.test.ts")).toBe(true);
     expect(matches(ISOLATED, "app/server/sync.test.ts")).toBe(true);
     expect(matches(ISOLATED, "app/server/sync-more.test.ts")).toBe(false);
     expect(matches(ISOLATED, "tests/integration/guards.test.ts")).toBe(true);

@@ -7,13 +7,15 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_STOCK } from "~/server/demo/seed.server";
+import { DEMO_STOCK } from "../../demo/seed";
 
 /**
  * Two production servers started at the same moment on one fresh PostgreSQL
  * database (as deploy/ does): the start-up advisory lock
  * (db/client.server.ts withStartupLock) makes one migrate and seed and the
- * other wait, so both come up and the demo is seeded once.
+ * other wait, so both come up and the demo is seeded once. The one that
+ * found the database seeded loads none of the demo's code (issue 18 item 1:
+ * app/server/demo.server.ts logs each part it loads).
  */
 const baseUrl = process.env.TEST_DATABASE_URL;
 
@@ -52,6 +54,14 @@ describe.skipIf(!baseUrl)("two processes starting at once on one fresh PostgreSQ
       seeded.reduce((a, b) => a + b, 0),
       logs.join("\n----\n"),
     ).toBe(1);
+    const demoLoads = logs.map((l) =>
+      l
+        .split("\n")
+        .filter((line) => line.includes('"demo code loaded"'))
+        .map((line) => JSON.parse(line).part),
+    );
+    expect(demoLoads.map((parts, i) => (seeded[i] ? parts : []))).toEqual(demoLoads);
+    expect(demoLoads.flat()).toEqual(["seed"]);
 
     const sql = postgres(url, { max: 1, onnotice: () => {} });
     try {

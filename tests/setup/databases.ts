@@ -95,7 +95,7 @@ async function makePgliteTemplate(template: Template): Promise<Blob> {
   try {
     if (template === "demo") {
       // The demo lives outside the product's start-up path: loaded only when a template asks for it.
-      const { seedDemo } = await import("~/server/demo/seed.server");
+      const { seedDemo } = await import("../../demo/seed");
       await seedDemo(database.db);
     }
     return await database.dumpDataDir!();

@@ -9,7 +9,7 @@
  */
 export const ISOLATED = ["cli/**/*.test.ts", "tests/integration/**/*.test.ts", "app/server/sync.test.ts"];
 
-export const SHARED = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs", "tests/architecture/**/*.test.ts"];
+export const SHARED = ["app/**/*.test.{ts,tsx}", "demo/**/*.test.ts", "scripts/**/*.test.mjs", "tests/architecture/**/*.test.ts"];
 
 /** A glob of the forms above (`**` any folders, `*` within a name, `{a,b}` either) as a RegExp over a relative path. */
 export function globToRegExp(glob: string): RegExp {

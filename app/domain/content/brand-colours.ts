@@ -19,6 +19,28 @@ function toHex(rgb: readonly number[]): string {
     .join("")}`;
 }
 
+/** Mixes a toward b by t (0..1), channel by channel. */
+export function mix(a: string, b: string, t: number): string {
+  const x = channels(a);
+  const y = channels(b);
+  return toHex(x.map((v, i) => v + (y[i] - v) * t));
+}
+
+/** Scales brightness: f < 1 darkens toward black, f > 1 lightens toward white. */
+export function shade(hex: string, f: number): string {
+  return f <= 1 ? mix("#000000", hex, Math.max(0, f)) : mix(hex, "#ffffff", Math.min(1, f - 1));
+}
+
+/**
+ * How light a colour looks, 0..1: the Rec. 709 weights on the channels as
+ * stored. A quick light-or-dark choice for drawn logos, not WCAG's contrast
+ * (relativeLuminance below).
+ */
+export function lightness(hex: string): number {
+  const [r, g, b] = channels(hex);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
 export function relativeLuminance(hex: string): number {
   const [r, g, b] = channels(hex).map((v) => {
     const c = v / 255;

@@ -1,3 +1,4 @@
+import { createRng } from "./seeded-random";
 import { orderedPromos } from "../search/promo-cards";
 import type { CampaignTile } from "../tenant/site-config-extra";
 
@@ -38,16 +39,8 @@ export function liveCampaignTiles(
 
 /**
  * A repeatable random order for one day: the same page all day (so the page
- * cache and every shopper agree), another order tomorrow. Mulberry32 seeded
- * with the day number.
+ * cache and every shopper agree), another order tomorrow. Seeded with the day number.
  */
 export function dailyRandom(now: number): () => number {
-  let seed = Math.floor(now / 86_400_000) >>> 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return createRng(Math.floor(now / 86_400_000)).next;
 }

@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { campaign as campaignOf } from "../../../tests/setup/spin-builders";
+import { createRng } from "../content/seeded-random";
 import { availableOutcomes, drawOutcome, prizesLeft, type SpinOutcome } from "./draw";
 
-/** A seeded uniform source (mulberry32): the same draws every run. */
+/** A seeded uniform source: the same draws every run. */
 function seeded(seed: number) {
-  let a = seed >>> 0;
-  return (max: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * max);
-  };
+  const rng = createRng(seed);
+  return (max: number) => rng.int(0, max - 1);
 }
 
 const key = (o: SpinOutcome | null) => (o === null ? "none" : o.kind === "prize" ? o.prizeId : "no_prize");

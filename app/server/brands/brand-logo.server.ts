@@ -1,20 +1,14 @@
-import { luminance, mix, shade } from "../demo/art/svg.server";
+import { lightness, mix, shade } from "~/domain/content/brand-colours";
+import { hashString } from "~/domain/content/seeded-random";
 
 /**
- * A brand's logo drawn from its name, as the demo photos are drawn
- * (server/demo/photos.server.ts): no network and no stored images. A badge
+ * A brand's logo drawn from its name: no network and no stored images. A badge
  * shape and colour chosen by the name's hash, the initials inside, the name
  * beneath. The same name always gives the same picture.
  */
 
 const PALETTE = ["#1d3557", "#b5172b", "#0b6e4f", "#3a0ca3", "#2b2d42", "#c05800", "#005f73", "#6a040f", "#1b4332", "#374151"];
 const SHAPES = ["circle", "shield", "diamond", "roundel"] as const;
-
-function hash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
 
 function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -46,10 +40,10 @@ function badge(shape: (typeof SHAPES)[number], fill: string, ring: string): stri
 
 /** The SVG logo of a brand (240 by 120: badge above, name below). */
 export function renderBrandLogo(name: string): string {
-  const h = hash(name.toLowerCase());
+  const h = hashString(name.toLowerCase());
   const colour = PALETTE[h % PALETTE.length];
   const shape = SHAPES[(h >>> 8) % SHAPES.length];
-  const ring = luminance(colour) > 0.5 ? shade(colour, 0.5) : mix(colour, "#ffffff", 0.75);
+  const ring = lightness(colour) > 0.5 ? shade(colour, 0.5) : mix(colour, "#ffffff", 0.75);
   const initials = escapeXml(initialsOf(name));
   const label = escapeXml(name.length > 22 ? `${name.slice(0, 21)}…` : name);
   const font = `font-family="Helvetica Neue, Helvetica, Arial, sans-serif"`;

@@ -6,12 +6,14 @@
  * that costs a set lookup, never a drawing, a video or a rendition.
  *
  * The demo seed writes its photo, spin and video paths into the vehicles it
- * imports and its logos into the configs (server/demo/), so the set is
+ * imports and its logos into the configs (demo/), so the set is
  * derived from what is stored, not kept beside it. The registry builds it
  * with the tenant's index and adds each stock change (sync.server.ts); paths
  * of vehicles later removed stay until the next full reload.
  */
-export const OWN_MEDIA_PREFIXES = ["/demo-photos/", "/demo-videos/"] as const;
+export const DEMO_PHOTO_PREFIX = "/demo-photos/";
+export const DEMO_VIDEO_PREFIX = "/demo-videos/";
+export const OWN_MEDIA_PREFIXES = [DEMO_PHOTO_PREFIX, DEMO_VIDEO_PREFIX] as const;
 
 export class KnownMedia {
   private readonly paths = new Set<string>();

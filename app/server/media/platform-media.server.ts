@@ -1,6 +1,6 @@
 import os from "node:os";
 import path from "node:path";
-import { WalkaroundVideos, type VideoFrameSize } from "../demo/walkaround-video.server";
+import { demoVideos, type DemoVideos, type VideoFrameSize } from "../demo.server";
 import { ImageRenderer } from "../images/render.server";
 import { WorkQueue } from "./work-queue.server";
 
@@ -12,7 +12,7 @@ import { WorkQueue } from "./work-queue.server";
  */
 export interface PlatformMedia {
   images: ImageRenderer;
-  videos: WalkaroundVideos;
+  videos: DemoVideos;
 }
 
 /** Jobs beyond the running ones that may wait; more are refused with 503 (media/work-queue.server.ts). */
@@ -22,7 +22,7 @@ export function openMedia(opts: { dataDir: string; maxBytes: number; videoFrame?
   const queue = new WorkQueue("rendering", Math.max(1, os.availableParallelism() - 1), MAX_WAITING);
   return {
     images: new ImageRenderer({ dir: path.join(opts.dataDir, "image-cache"), maxBytes: opts.maxBytes, queue }),
-    videos: new WalkaroundVideos({
+    videos: demoVideos({
       dir: path.join(opts.dataDir, "video-cache"),
       maxBytes: opts.maxBytes,
       queue,

@@ -89,6 +89,12 @@ export function tenantConfigWarnings(config: TenantConfig): string[] {
   return leadConfigWarnings(config.lead, config).map((w) => `lead.${w}`);
 }
 
+/** True when the database holds no tenant at all: a fresh install, which start-up seeds with the demo (SEED_DEMO=auto). */
+export async function hasNoTenants(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
+  return Number(row?.n ?? 0) === 0;
+}
+
 export async function listTenants(db: DbOrTx): Promise<TenantRow[]> {
   return db.select().from(tenants).orderBy(asc(tenants.slug));
 }

@@ -9,7 +9,7 @@ import type { VehicleInput } from "~/domain/vehicle/vehicle";
 import { tenantConfig, vehicleRow } from "../../../tests/setup/builders";
 import { testDatabases, type TestDatabase } from "../../../tests/setup/databases";
 import { tenants, vehicles } from "../db/schema.server";
-import { seedDemo } from "../demo/seed.server";
+import { seedDemo } from "../../../demo/seed";
 import { findVehicleBySlug, rowToVehicle } from "../inventory/read.server";
 import { importVehicles } from "../inventory/import.server";
 import { applyTenant } from "../tenants/repository.server";
