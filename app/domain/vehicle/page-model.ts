@@ -11,14 +11,8 @@ import { detailsHeading, featureList, keyInformationRows, type SpecRow } from ".
 import { tagBanner, type TagBanner } from "./tag-banner";
 import { primaryLocation, vehiclePageSchema, type TenantConfig } from "../tenant/tenant-config";
 import { isInStock, vehicleTitle, type CarType, type Hotspot, type StockStatus, type Vehicle } from "./vehicle";
-import {
-  directionsUrl,
-  galleryViews,
-  locatedAtCity,
-  vehicleBreadcrumbs,
-  vehicleLocation,
-  type GalleryView,
-} from "./page-behaviour";
+import { directionsUrl } from "../locations/location-view";
+import { galleryViews, locatedAtCity, vehicleBreadcrumbs, vehicleLocation, type GalleryView } from "./page-behaviour";
 import { weeklyEstimate } from "../finance/feed-estimate";
 import { shownPhone, type ShownPhone } from "./phone-number";
 import type { Crumb } from "../search/listing-meta";
