@@ -5,9 +5,11 @@ import {
   ENQUIRY_STEP_FIELD,
   ENQUIRY_STEP_SHOWN_FIELD,
   LEAD_FORMS,
+  VEHICLE_LEAD_FORMS,
   formDefaults,
   localDate,
   type LeadForm,
+  type VehicleLeadForm,
 } from "~/domain/leads/form-schemas";
 import { primaryLocation } from "~/domain/tenant/tenant-config";
 import { timeZoneForLocation } from "~/domain/locations/time-zones";
@@ -166,7 +168,6 @@ export function vehicleLeadForms(tenant: Tenant, car: Vehicle, now: Date = new D
   const today = localDate(now, timeZoneForLocation(location));
   const options = leadFormOptions(cfg.lead, cfg, today);
   const dealership = carDealership(cfg, car);
-  const message = (form: "vehicle_enquiry" | "test_drive" | "request_photos") => formDefaults(form, car, dealership.slug).message;
   return {
     options,
     openingHours: location.contact_detail.opening_hours.map((h) => ({
@@ -177,11 +178,9 @@ export function vehicleLeadForms(tenant: Tenant, car: Vehicle, now: Date = new D
     })),
     carId: car.id,
     carTitle: leadCarTitle({ year: car.year, make: car.make, model: car.model, badge: car.badge ?? null }),
-    messages: {
-      vehicle_enquiry: message("vehicle_enquiry"),
-      test_drive: message("test_drive"),
-      request_photos: message("request_photos"),
-    },
+    messages: Object.fromEntries(
+      VEHICLE_LEAD_FORMS.map((form) => [form, formDefaults(form, car, dealership.slug).message]),
+    ) as Record<VehicleLeadForm, string>,
     requestPhotosText: options.requestPhotosText,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_CATEGORY } from "./fields";
+import { DEFAULT_CATEGORY } from "../kind";
 
 /**
  * What a site's enquiry forms vary by. Plain, serialisable data: the server

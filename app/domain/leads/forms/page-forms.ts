@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AU_STATES } from "../../locations/au-states";
-import { DEFAULT_CATEGORY, LEAD_LIMITS, MESSAGES, coreFields, messageField, optionalText, requiredText } from "./fields";
+import { DEFAULT_CATEGORY } from "../kind";
+import { LEAD_LIMITS, MESSAGES, coreFields, messageField, optionalText, requiredText } from "./fields";
 import { contactSelectShown, type LeadFormOptions } from "./form-options";
 import type { OpeningHourEntry } from "../../locations/opening-hours";
 import { preferredDateField, preferredDateTimeField } from "./preferred-time";
