@@ -1,3 +1,4 @@
+import { escapeMarkup } from "~/domain/content/escape-markup";
 import { luminance, mix, shade } from "../demo/art/svg.server";
 
 /**
@@ -14,10 +15,6 @@ function hash(s: string): number {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
   return h >>> 0;
-}
-
-function escapeXml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function initialsOf(name: string): string {
@@ -50,8 +47,8 @@ export function renderBrandLogo(name: string): string {
   const colour = PALETTE[h % PALETTE.length];
   const shape = SHAPES[(h >>> 8) % SHAPES.length];
   const ring = luminance(colour) > 0.5 ? shade(colour, 0.5) : mix(colour, "#ffffff", 0.75);
-  const initials = escapeXml(initialsOf(name));
-  const label = escapeXml(name.length > 22 ? `${name.slice(0, 21)}…` : name);
+  const initials = escapeMarkup(initialsOf(name));
+  const label = escapeMarkup(name.length > 22 ? `${name.slice(0, 21)}…` : name);
   const font = `font-family="Helvetica Neue, Helvetica, Arial, sans-serif"`;
   const size = initials.length > 2 ? 24 : 30;
   return (
