@@ -5,7 +5,7 @@ import { leadFormPost, vehicleLeadForms } from "~/server/leads/form-post.server"
 import { refusedFormReply } from "~/server/leads/refusal.server";
 import { requestClientKey } from "~/server/security/client-address.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
-import { recordViewFor } from "~/server/watchlist/recently-viewed.server";
+import { recordRecentlyViewedFor } from "~/server/watchlist/recently-viewed.server";
 import { missingVehicleData, vehiclePageData, type MissingVehicle } from "~/server/vehicle/page.server";
 import { HeadTags } from "~/ui/layout/head-tags";
 import { VEHICLE_LEAD_FORMS, isVehicleLeadForm } from "~/domain/leads/kind";
@@ -45,7 +45,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [, page] = await Promise.all([
     inlineForm ? preloadVehicleLeadForm() : undefined,
     vehiclePageData(scope, lookup.vehicle, now, { phoneRevealed }),
-    recordViewFor(scope, request, lookup.vehicle.id),
+    recordRecentlyViewedFor(scope, request, lookup.vehicle.id),
   ]);
   return data(
     {

@@ -1,5 +1,5 @@
 import { historyReportHref } from "./history-report";
-import { dealerComments, type DealerComments } from "./dealer-comments";
+import { dealerCommentsShown, type DealerComments } from "./dealer-comments";
 import { similarHref } from "../search/card-view";
 import { canSave, type FavouriteEntry } from "../garage/favourites";
 import { defaultConsumption, showFuelCalculator } from "./fuel-calculator";
@@ -148,7 +148,7 @@ export function buildVehiclePageModel(
     quickFacts,
     keyInfo: keyInformationRows(v),
     features,
-    comments: dealerComments(v.dealercomments),
+    comments: dealerCommentsShown(v.dealercomments),
     tabs: tabIds.map((id) => ({
       id,
       label: INFO_TAB_LABELS[id],

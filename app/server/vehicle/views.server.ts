@@ -12,7 +12,7 @@ import type { CountedBy } from "./phone-reveals.server";
  * requests at once count once. Views are not search data: the row's revision
  * and updated_at stay as they are, so no index reload follows.
  */
-export async function recordView(db: DbOrTx, tenantId: number, vehicleId: number, by: CountedBy): Promise<number | null> {
+export async function countView(db: DbOrTx, tenantId: number, vehicleId: number, by: CountedBy): Promise<number | null> {
   const result: unknown = await db.execute(sql`
     WITH counted AS (
       INSERT INTO ${vehicleViews} (tenant_id, vehicle_id, day, visitor)
