@@ -6,8 +6,7 @@ import type { ReviewSummary } from "./reviews";
 import { DEFAULT_LISTING_PATH, pathSlug } from "../search/listing-paths";
 import { listingSearchParams, searchState } from "../search/query-edits";
 import { PRICE_BUCKETS } from "../search/facets";
-import type { Brand } from "../tenant/site-config-extra";
-import { BRAND_KINDS } from "../tenant/site-config-extra";
+import { BRAND_KINDS, type Brand } from "../tenant/tenant-config";
 
 /**
  * What the home page shows besides the stock and the locations (issue 12

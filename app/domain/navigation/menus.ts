@@ -10,7 +10,7 @@ import {
   type NavigationConfig,
   type PathAvailable,
 } from "./menu-config";
-import type { Brand } from "../tenant/site-config-extra";
+import type { Brand } from "../tenant/tenant-config";
 import { isServedPath, sitePathOf } from "./served-paths";
 import { GARAGE_PATHS } from "../sign-in/gated";
 import { garagePath, type GateSite } from "../sign-in/journeys";
