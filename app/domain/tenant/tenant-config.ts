@@ -226,7 +226,7 @@ export const dealershipSchema = z.object({
   logo_url: url.nullish(),
   finance_provider: z.string().nullish(),
   // Spec 01 §9 'Phone numbers differ per dealership and car type by configuration':
-  // a department's number (say, used cars) that wins over the location's (vehicle-phone.ts).
+  // a department's number (say, used cars) that wins over the location's (../vehicle/phone-number.ts).
   phone_numbers: phonesByCarType.nullish(),
 });
 export type Dealership = z.output<typeof dealershipSchema>;
@@ -388,7 +388,7 @@ export const tenantConfigFields = z.object({
   }),
   dealerships: z.array(dealershipSchema).min(1),
   locations: z.array(locationSchema).min(1),
-  // Only for a car whose location is unknown or has no number (vehicle-phone.ts).
+  // Only for a car whose location is unknown or has no number (../vehicle/phone-number.ts).
   phone_numbers: phonesByCarType.default({}),
   finance_provider: z.string().nullish(),
   /** The finance provider's rate card, fees, comparison-rate range and calculator bounds (../finance/provider-config.ts). */
@@ -422,7 +422,7 @@ export const tenantConfigFields = z.object({
   facebook_url: url.nullish(),
   instagram_url: url.nullish(),
   override_city: z.string().nullish(),
-  /** Where leads go and how the enquiry forms behave (./lead-config.ts). Webhook secrets live here: never in publicSite. */
+  /** Where leads go and how the enquiry forms behave (../leads/lead-settings.ts). Webhook secrets live here: never in publicSite. */
   lead: leadConfigSchema.prefault({}),
   // Spec 02 §2/§6: 'Licence and repairer numbers appear only when a flag is on.'
   location_numbers: z
@@ -450,7 +450,7 @@ export const tenantConfigFields = z.object({
     .prefault({}),
   // Issue 12: header menu and footer groups (../navigation/menu-config.ts).
   navigation: navigationSchema,
-  /** Tag manager container and/or GA4 measurement id (./analytics.ts, issue 10 §3); absent: no third-party script. */
+  /** Tag manager container and/or GA4 measurement id (../analytics/config.ts, issue 10 §3); absent: no third-party script. */
   analytics: analyticsConfigSchema.nullish(),
   /** The /spin-to-win campaign (./spin-to-win/config.ts); absent: no such page. */
   spin_to_win: spinToWinConfigSchema.nullish(),

@@ -63,10 +63,10 @@ export interface VehiclePageModel {
   featuresInTab: boolean;
   location: { id: string; name: string; street: string; city: string; state: string; postcode: string; directionsUrl: string };
   locatedAt: string | null;
-  /** By vehicle-phone.ts: on a masking tenant the number is absent until revealed. */
+  /** By phone-number.ts: on a masking tenant the number is absent until revealed. */
   phone: ShownPhone | null;
   fuel: { show: boolean; consumption: number };
-  /** Spec 02 §5: only where a finance estimate is offered (finance-estimate.ts). */
+  /** Spec 02 §5: only where a finance estimate is offered (../finance/feed-estimate.ts). */
   weekly: { amount: number; rate: number } | null;
   views: number;
   crumbs: Crumb[];
