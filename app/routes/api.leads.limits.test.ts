@@ -9,6 +9,7 @@ import { action } from "./api.leads";
 import { testDatabases } from "../../tests/setup/databases";
 import { leadTenant } from "../../tests/setup/lead-fixtures";
 import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";
+import { rowsOf } from "~/server/db/rows.server";
 import { phoneKey } from "~/server/leads/limits.server";
 
 /** Issue 10 §6: per-address and per-phone lead limits (rate_limits table), and no contact details in the logs. */
@@ -80,8 +81,7 @@ describe.each(testDatabases())("lead submission limits (issue 10 §6) on $name",
   });
 
   it("keys the phone limit by a digest: the rate_limits table holds no phone number", async () => {
-    const rows = (await t.db.execute("select key from rate_limits")) as unknown as { rows?: { key: string }[] };
-    const keys = (rows.rows ?? (rows as unknown as { key: string }[])).map((r) => r.key);
+    const keys = rowsOf<{ key: string }>(await t.db.execute("select key from rate_limits")).map((r) => r.key);
     expect(keys).toContain(`lead-phone:${phoneKey("0412999001")}`);
     expect(keys.join(" ")).not.toMatch(/0412|412999|61412/);
   });

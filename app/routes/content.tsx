@@ -11,7 +11,7 @@ import { pagePath } from "~/server/http/page-path.server";
 /**
  * The tenant's Markdown pages at the spec's paths (/about-us,
  * /terms-and-conditions, /privacy-policy, /warranty, /faqs, /pages/..., see
- * site-paths.ts CONTENT_PAGE_PATHS) and its own sale pages at /{slug}
+ * domain/navigation/served-paths.ts CONTENT_PAGE_PATHS) and its own sale pages at /{slug}
  * (routes.ts). A page the tenant has not written is a 404.
  */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentCss, precedence: "default" }];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "~/server/auth/sessions.server";
 import { tenantScope } from "~/server/context.server";
 import { recentlyViewed, users, vehicles, watchlist } from "~/server/db/schema.server";
-import { recordView } from "~/server/watchlist/recently-viewed.server";
+import { recordRecentlyViewed } from "~/server/watchlist/recently-viewed.server";
 import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
 import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";
 import { action as removeAction } from "./api.watchlist.remove-car";
@@ -175,8 +175,8 @@ describe("My Garage and the watchlist endpoints (spec 02 §4; spec 01 §4, §7; 
       },
     ]);
     const scope = tenantScope(t.args(`${A}/`).context);
-    await recordView(scope, bobId, otherId);
-    await recordView(scope, bobId, carId);
+    await recordRecentlyViewed(scope, bobId, otherId);
+    await recordRecentlyViewed(scope, bobId, carId);
     const d = body(await garage(`${A}/my-garage`, bobCookie));
     const byId = new Map(d.saved.map((s) => [s.card.id, s]));
     expect(byId.get(carId)!.change).toMatchObject({ kind: "down", amount: 2000 });
@@ -209,7 +209,7 @@ describe("My Garage and the watchlist endpoints (spec 02 §4; spec 01 §4, §7; 
       .filter((v) => v.stocknum?.startsWith("R"))
       .map((v) => v.id);
     const base = Date.now() + 60_000;
-    for (const [i, id] of extra.entries()) await recordView(scope, bobId, id, new Date(base + i * 1000));
+    for (const [i, id] of extra.entries()) await recordRecentlyViewed(scope, bobId, id, new Date(base + i * 1000));
     const rows = await t.db.select().from(recentlyViewed).where(eq(recentlyViewed.userId, bobId));
     expect(rows.length).toBe(12);
     expect(new Set(rows.map((r) => r.vehicleId))).toEqual(new Set(extra.slice(-12)));

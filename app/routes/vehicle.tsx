@@ -5,10 +5,11 @@ import { leadFormPost, vehicleLeadForms } from "~/server/leads/form-post.server"
 import { refusedFormReply } from "~/server/leads/refusal.server";
 import { requestClientKey } from "~/server/security/client-address.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
-import { recordViewFor } from "~/server/watchlist/recently-viewed.server";
+import { recordRecentlyViewedFor } from "~/server/watchlist/recently-viewed.server";
 import { missingVehicleData, vehiclePageData, type MissingVehicle } from "~/server/vehicle/page.server";
 import { HeadTags } from "~/ui/layout/head-tags";
-import { vehicleFormOfSlug, type VehicleLeadForm } from "~/ui/lead/form-values";
+import { VEHICLE_LEAD_FORMS, isVehicleLeadForm } from "~/domain/leads/kind";
+import { vehicleFormOfSlug } from "~/ui/lead/form-values";
 import leadCss from "~/ui/lead/lead-forms.css?url";
 import { preloadVehicleLeadForm } from "~/ui/vehicle/lead-forms";
 import { VehicleNotFound } from "~/ui/vehicle/vehicle-not-found";
@@ -44,7 +45,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [, page] = await Promise.all([
     inlineForm ? preloadVehicleLeadForm() : undefined,
     vehiclePageData(scope, lookup.vehicle, now, { phoneRevealed }),
-    recordViewFor(scope, request, lookup.vehicle.id),
+    recordRecentlyViewedFor(scope, request, lookup.vehicle.id),
   ]);
   return data(
     {
@@ -72,7 +73,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   // A no-JavaScript POST's answer shows the form again, with its errors (see the loader).
   await preloadVehicleLeadForm();
   return leadFormPost(scope, request, {
-    forms: ["vehicle_enquiry", "test_drive", "request_photos"],
+    forms: VEHICLE_LEAD_FORMS,
     carId: lookup.vehicle.id,
     clientKey: requestClientKey(context),
   });
@@ -89,7 +90,7 @@ export default function VehicleRoute({ loaderData, actionData }: Route.Component
   const d = loaderData;
   // A no-JavaScript POST's answer: the form comes back in the page with its errors.
   const posted = actionData?.leadForm;
-  const inline = posted && isVehicleForm(posted.form) ? { form: posted.form, lastResult: posted.reply } : (d.inline ?? null);
+  const inline = posted && isVehicleLeadForm(posted.form) ? { form: posted.form, lastResult: posted.reply } : (d.inline ?? null);
   return (
     <>
       <HeadTags tags={d.seo.tags} jsonLd={d.seo.jsonLd} />
@@ -133,9 +134,4 @@ export function ErrorBoundary() {
       <p>Sorry, this car could not be shown ({status}). Please try again in a moment.</p>
     </section>
   );
-}
-
-const VEHICLE_FORMS: ReadonlySet<string> = new Set(["vehicle_enquiry", "test_drive", "request_photos"]);
-function isVehicleForm(form: string): form is VehicleLeadForm {
-  return VEHICLE_FORMS.has(form);
 }

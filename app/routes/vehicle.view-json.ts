@@ -5,7 +5,7 @@ import { requestClientKey } from "~/server/security/client-address.server";
 import { viewRequestLimit } from "~/server/security/limits.server";
 import { addressMayCount, countingDay, visitorOf, withVisitorCookie } from "~/server/security/visitor.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";
-import { recordView, viewRecorded } from "~/server/vehicle/views.server";
+import { countView, viewRecorded } from "~/server/vehicle/views.server";
 import type { Route } from "./+types/vehicle.view-json";
 
 const querySchema = z.object({
@@ -40,7 +40,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     !isbot(request.headers.get("user-agent") ?? "") &&
     !(await viewRecorded(db, tenant.id, v.id, by)) &&
     (await addressMayCount(db, context));
-  const views = counts ? ((await recordView(db, tenant.id, v.id, by)) ?? v.views) : v.views;
+  const views = counts ? ((await countView(db, tenant.id, v.id, by)) ?? v.views) : v.views;
 
   const car_fields: Record<string, unknown> = {};
   if (q.photos_count !== undefined && q.photos_count !== v.images.length) car_fields.photos_count = v.images.length;

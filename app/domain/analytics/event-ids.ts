@@ -1,7 +1,7 @@
 /**
  * The analytics event ids of spec 01 §9 and spec 02 §7, without Zod, so the
  * browser's event module (app/ui/analytics/events.ts) stays small and never
- * runs Zod (whose eval probe the CSP reports). The schemas are ./analytics.ts.
+ * runs Zod (whose eval probe the CSP reports). The schemas are ./config.ts.
  */
 
 /** Spec 01 §9 'Analytics event ids' and spec 02 §7, by what they mean; the name is the dataLayer `event`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brandLogoSlug, brandLogoUrl, brandsByKind, brandStockMake, findBrand, makeListingPath } from "./brands";
-import { brandSchema } from "../tenant/site-config-extra";
+import { brandSchema } from "../tenant/tenant-config";
 
 const brand = (b: Record<string, unknown>) => brandSchema.parse(b);
 

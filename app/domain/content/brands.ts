@@ -1,7 +1,7 @@
 import type { CardView } from "../search/card-view";
 import { facetValueKey } from "../search/facet-value-key";
 import { slugify } from "../navigation/slug";
-import { BRAND_KINDS, type Brand } from "../tenant/site-config-extra";
+import { BRAND_KINDS, type Brand } from "../tenant/tenant-config";
 
 /**
  * The group's brands (spec 01 §1 'Group sites also show a brands grid (car,

@@ -1,6 +1,6 @@
 import { createRng } from "./seeded-random";
 import { orderedPromos } from "../search/promo-cards";
-import type { CampaignTile } from "../tenant/site-config-extra";
+import type { CampaignTile } from "../tenant/tenant-config";
 
 /**
  * The home page's campaign tiles (issue 12 deliver 7; spec 02 §4

@@ -118,10 +118,10 @@ export function contentServedPaths(pages: readonly ContentPage[]): string[] {
 }
 
 /**
- * What a tenant serves beyond the platform's own routes, for site-paths.ts
+ * What a tenant serves beyond the platform's own routes, for navigation/served-paths.ts
  * `isServedPath`: its slugs, its brands and every path its content serves
  * (the blog lists included). The one builder for the config's link checks
- * (tenant-config.ts) and the menus (navigation-menus.ts), so a link the
+ * (tenant-config.ts) and the menus (navigation/menus.ts), so a link the
  * config accepts is a link the menus show (issue 17: /blog was dropped).
  */
 export function servedPathSite(site: {

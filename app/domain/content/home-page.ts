@@ -6,8 +6,7 @@ import type { ReviewSummary } from "./reviews";
 import { DEFAULT_LISTING_PATH, pathSlug } from "../search/listing-paths";
 import { listingSearchParams, searchState } from "../search/query-edits";
 import { PRICE_BUCKETS } from "../search/facets";
-import type { Brand } from "../tenant/site-config-extra";
-import { BRAND_KINDS } from "../tenant/site-config-extra";
+import { BRAND_KINDS, type Brand } from "../tenant/tenant-config";
 
 /**
  * What the home page shows besides the stock and the locations (issue 12
@@ -31,7 +30,7 @@ export interface FacetCount {
 /** How many of each the home page offers. */
 export const QUICK_LINK_LIMITS = { body: 8, make: 12 } as const;
 
-/** The listing's canonical URL for one facet value (listing-state.ts serialisation). */
+/** The listing's canonical URL for one facet value (search/query-edits.ts serialisation). */
 function listingWith(facet: "body" | "price_range", value: string): string {
   return `${DEFAULT_LISTING_PATH}?${listingSearchParams(searchState({ filters: { [facet]: [value] } })).toString()}`;
 }
@@ -56,7 +55,7 @@ export function makeLinks(values: readonly FacetCount[], limit: number = QUICK_L
     .map((v) => ({ label: v.value, href: `/search/${pathSlug(v.value)}`, count: v.count }));
 }
 
-/** The price buckets with stock, cheapest first (search-facets.ts PRICE_BUCKETS). */
+/** The price buckets with stock, cheapest first (search/facets.ts PRICE_BUCKETS). */
 export function priceLinks(values: readonly FacetCount[]): QuickLink[] {
   const counts = new Map(values.map((v) => [v.value, v.count]));
   return PRICE_BUCKETS.flatMap((b) => {

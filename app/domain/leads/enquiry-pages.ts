@@ -1,5 +1,6 @@
 import type { HoursRow } from "../locations/opening-hours";
-import type { LeadForm, LeadFormOptions, OpeningHourLike } from "./form-schemas";
+import type { OpeningHourEntry } from "../locations/opening-hours";
+import type { LeadForm, LeadFormOptions } from "./form-schemas";
 
 /**
  * The enquiry pages of spec 02 §2 ('Other' routes) and the lead form each
@@ -80,9 +81,9 @@ export interface EnquiryPageView {
   intro: string;
   submitLabel: string;
   options: LeadFormOptions;
-  openingHours: OpeningHourLike[];
+  openingHours: OpeningHourEntry[];
   /** The opening hours of each choice of the form's location (or dealership) select, where a preferred time follows it. */
-  hoursByChoice?: Record<string, OpeningHourLike[]>;
+  hoursByChoice?: Record<string, OpeningHourEntry[]>;
   defaultValue: Record<string, string>;
   hidden: Record<string, string>;
   submissionId: string;

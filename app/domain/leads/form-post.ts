@@ -1,5 +1,7 @@
 import type { SubmissionResult } from "@conform-to/zod/v4";
-import type { LeadForm, LeadFormOptions, OpeningHourLike } from "./form-schemas";
+import type { OpeningHourEntry } from "../locations/opening-hours";
+import type { LeadForm, LeadFormOptions } from "./form-schemas";
+import type { VehicleLeadForm } from "./kind";
 
 /**
  * What a lead form's POST and the form itself share (the kit in app/ui/lead
@@ -104,12 +106,12 @@ export interface LeadFormActionData {
 export interface VehicleLeadForms {
   options: LeadFormOptions;
   /** The car's location's opening hours: test drive times are offered within them (empty: none configured). */
-  openingHours: OpeningHourLike[];
+  openingHours: OpeningHourEntry[];
   carId: number;
   /** "2021 Toyota Corolla Ascent Sport". */
   carTitle: string;
   /** Spec 01 §3 'Form defaults': each form's starting Comments. */
-  messages: Record<"vehicle_enquiry" | "test_drive" | "request_photos", string>;
+  messages: Record<VehicleLeadForm, string>;
   /** Spec 01 §5: the request photos form's hidden text. */
   requestPhotosText: string;
 }

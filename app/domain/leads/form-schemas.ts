@@ -8,7 +8,7 @@ import {
   sellMyCarSchema,
   serviceBookingSchema,
 } from "./forms/page-forms";
-import type { OpeningHourLike } from "./forms/preferred-time";
+import type { OpeningHourEntry } from "../locations/opening-hours";
 import { requestPhotosSchema, testDriveSchema, vehicleEnquirySchema } from "./forms/vehicle-forms";
 
 /**
@@ -35,7 +35,7 @@ export * from "./forms/vehicle-forms";
  * The schema of any lead form, for an action that serves several. openingHours: the location's whose
  * times a preferred date and time must fall in (the car's for test_drive; the place chosen for book_test_drive).
  */
-export function leadFormSchema(form: LeadForm, o: LeadFormOptions, openingHours: OpeningHourLike[] = []) {
+export function leadFormSchema(form: LeadForm, o: LeadFormOptions, openingHours: OpeningHourEntry[] = []) {
   switch (form) {
     case "vehicle_enquiry":
       return vehicleEnquirySchema(o);

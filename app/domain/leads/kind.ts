@@ -1,5 +1,4 @@
 import type { CarType } from "../vehicle/vehicle";
-import { DEFAULT_CATEGORY } from "./forms/fields";
 
 /**
  * Which form a lead came from, what the dealer files it under (spec 01 §3
@@ -19,6 +18,17 @@ export const LEAD_FORMS = [
   "careers",
 ] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
+/** Spec 02 §5: 'Category select required, default General Enquiry.' */
+export const DEFAULT_CATEGORY = "General Enquiry";
+
+/** The vehicle page's lead forms (spec 01 §2 Vehicle detail page: "Dialogs: test drive booking, enquiry ('Email Us'), request photos."). */
+export const VEHICLE_LEAD_FORMS = ["vehicle_enquiry", "test_drive", "request_photos"] as const satisfies readonly LeadForm[];
+export type VehicleLeadForm = (typeof VEHICLE_LEAD_FORMS)[number];
+
+export function isVehicleLeadForm(form: string): form is VehicleLeadForm {
+  return (VEHICLE_LEAD_FORMS as readonly string[]).includes(form);
+}
+
 /** The finance enquiry form belongs to the finance issue; only its event id (spec 02 §7: 9) is known here. */
 export type AnalyticsLeadForm = LeadForm | "finance_enquiry";
 
@@ -45,8 +55,6 @@ export function isTestDriveOnly(tag: string | null | undefined): boolean {
   return (tag ?? "").trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();
 }
 
-const VEHICLE_FORMS: ReadonlySet<AnalyticsLeadForm> = new Set(["vehicle_enquiry", "test_drive", "request_photos"]);
-
 /**
  * Spec 01 §9: 14 enquiry new, 15 enquiry used, 17 test drive new or
  * test-drive-only tag, 48 test drive used; spec 02 §7: 22 default enquiry,
@@ -57,7 +65,7 @@ const VEHICLE_FORMS: ReadonlySet<AnalyticsLeadForm> = new Set(["vehicle_enquiry"
 export function leadEventId(form: AnalyticsLeadForm, car?: LeadCar | null): number {
   if (form === "careers") return LEAD_EVENT_IDS.careers;
   if (form === "finance_enquiry") return LEAD_EVENT_IDS.financeEnquiry;
-  if (!VEHICLE_FORMS.has(form) || !car) return LEAD_EVENT_IDS.defaultEnquiry;
+  if (!isVehicleLeadForm(form) || !car) return LEAD_EVENT_IDS.defaultEnquiry;
   if (isTestDriveOnly(car.tag)) return LEAD_EVENT_IDS.testDriveNew;
   const used = car.car_type === "used";
   if (form === "test_drive") return used ? LEAD_EVENT_IDS.testDriveUsed : LEAD_EVENT_IDS.testDriveNew;

@@ -12,7 +12,7 @@ import {
 /**
  * A tenant's lead settings (issue 10 §3, §5; spec 02 §5 per-site form rules):
  * where leads go (per tenant, dealership, location and category; the most
- * specific route wins: lead-routing.ts), how its
+ * specific route wins: routing.ts), how its
  * forms behave (the analytics tags are the site's: domain/analytics/config.ts). A separate schema, to be placed under
  * `lead` in the tenant config; see leadConfigReferenceIssues for the checks
  * that need the rest of the config.
@@ -153,7 +153,7 @@ interface TenantPlaces {
 /**
  * Checks against the rest of the tenant config: every route names one of its
  * dealerships and locations, and every route can be chosen for some lead
- * (lead-routing.ts). Paths are relative to the lead config.
+ * (routing.ts). Paths are relative to the lead config.
  */
 export function leadConfigReferenceIssues(cfg: LeadConfig, tenant: RoutingPlaces) {
   const issues: { path: (string | number)[]; message: string }[] = [];

@@ -26,7 +26,7 @@ export function routeSpecificity(r: Pick<DeliveryRoute, "category" | "location" 
   return (r.category ? WEIGHT.category : 0) + (r.location ? WEIGHT.location : 0) + (r.dealership ? WEIGHT.dealership : 0);
 }
 
-/** What routing knows of a lead: its place (leads/place.server.ts) and category (lead/lead-kind.ts). */
+/** What routing knows of a lead: its place (leads/place.server.ts) and category (kind.ts). */
 export interface RoutedLead {
   dealership?: string | null;
   location?: string | null;
@@ -92,7 +92,7 @@ export interface RoutingPlaces {
 
 /**
  * Every category a lead of this site can have: each form's fixed one and the
- * contact form's choices (lead/lead-kind.ts leadCategory).
+ * contact form's choices (kind.ts leadCategory).
  */
 export function leadCategories(cfg: LeadConfig): string[] {
   const fixed = LEAD_FORMS.filter((f) => f !== "general_contact").map((f) => leadCategory(f).category);

@@ -67,11 +67,17 @@ describe("location views (issue 12; spec 02 §2 locations)", () => {
     expect(licenceText("MRB", null)).toBeNull();
   });
 
-  it("lists visible locations primary first, and links directions to Google Maps with the address", () => {
+  // Spec 02 §3 Location address: place_url (the location's own maps page), lat, long.
+  // The location pages used to search for the name and address, ignoring
+  // place_url; the one rule now serves them and the vehicle page alike.
+  it("lists visible locations primary first, and links directions to the place_url, else to the coordinates", () => {
     expect(visibleLocations(grey)[0].primary).toBe(true);
-    expect(directionsUrl(loc(kia, "coralview-kia-cleveland"))).toBe(
-      "https://www.google.com/maps/dir/?api=1&destination=Coralview%20Kia%20Cleveland%2C%20118%20Shore%20Street%20West%2C%20Cleveland%20QLD%204163%2C%20Australia",
+    const cleveland = loc(kia, "coralview-kia-cleveland");
+    expect(directionsUrl(cleveland)).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${cleveland.address.lat},${cleveland.address.long}`,
     );
+    const placeUrl = "https://maps.google.com/?cid=123";
+    expect(directionsUrl({ ...cleveland, address: { ...cleveland.address, place_url: placeUrl } })).toBe(placeUrl);
   });
 
   it("gives schema.org opening hours: each weekly period, a special open day and a closed day as 00:00-00:00", () => {

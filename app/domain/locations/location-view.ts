@@ -51,11 +51,17 @@ export interface LocationCardView {
   contact: { label: "Contact Us" | "Book a Service"; href: string };
 }
 
-/** A Google Maps directions link to the address (no key needed; opens the app on a phone). */
-export function directionsUrl(loc: Pick<Location, "name" | "address">): string {
+/**
+ * Get Directions, wherever it is shown (location card and page, the vehicle
+ * page's 'Located at' bar and sidebar, the success page). Spec 02 §3 gives a
+ * location's address a place_url (its own maps page) and lat/long: the
+ * place_url when the tenant set one, else Google Maps directions to the
+ * coordinates (no key needed; opens the app on a phone).
+ */
+export function directionsUrl(loc: { address: Pick<Location["address"], "lat" | "long" | "place_url"> }): string {
   const a = loc.address;
-  const destination = `${loc.name}, ${a.street}, ${a.city} ${a.state} ${a.postcode}, Australia`;
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+  if (a.place_url) return a.place_url;
+  return `https://www.google.com/maps/dir/?api=1&destination=${a.lat},${a.long}`;
 }
 
 export function hoursDataOf(loc: Location): HoursData {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   hoursOn,
   upcomingSpecialHours,
+  weeklyHoursLine,
   weeklyHoursTable,
   type HoursSource,
   type OpeningHourEntry,
@@ -17,6 +18,18 @@ const loc = (opening_hours: OpeningHourEntry[], extra: Partial<HoursSource> = {}
 });
 
 describe("opening-hours table (spec 02 §4)", () => {
+  // The form's hint is the location page's table on one line (spec 02 §4:
+  // 'Weekdays 1 to 5 are grouped as Mon-Fri when identical; weekends shown
+  // separately. A closed day shows Closed.'), no longer a 24-hour run of any days.
+  it("words the hours hint as the spec's table", () => {
+    expect(weeklyHoursLine([open(1, "08:30", "10:00"), open(6, "09:00", "10:00"), closed(0)])).toBe(
+      "Monday 8:30 am – 10:00 am · Tuesday Closed · Wednesday Closed · Thursday Closed · Friday Closed · Saturday 9:00 am – 10:00 am · Sunday Closed",
+    );
+    expect(weeklyHoursLine([...weekdays("08:30", "17:30"), open(6, "09:00", "12:00")])).toBe(
+      "Mon-Fri 8:30 am – 5:30 pm · Saturday 9:00 am – 12:00 pm · Sunday Closed",
+    );
+  });
+
   it("groups identical weekdays as 'Mon-Fri', then Saturday, then Sunday last", () => {
     const rows = weeklyHoursTable(loc([closed(0), ...weekdays("08:30", "17:30"), open(6, "08:30", "12:00")]));
     expect(rows.map((r) => [r.label, r.text])).toEqual([

@@ -134,6 +134,17 @@ export function weeklyHoursTable(loc: HoursSource): HoursRow[] {
   return [...weekdayRows, row(WEEKDAY_NAMES[6], [6]), row(WEEKDAY_NAMES[0], [0])];
 }
 
+/**
+ * The weekly table on one line (the test drive form's hint): the same rows as
+ * `weeklyHoursTable`, so the form and the location page group and word the
+ * hours alike ('Mon-Fri 8:30 am – 5:30 pm · Saturday 9:00 am – 12:00 pm · Sunday Closed').
+ */
+export function weeklyHoursLine(entries: readonly OpeningHourEntry[]): string {
+  return weeklyHoursTable({ contact_detail: { opening_hours: entries } })
+    .map((r) => `${r.label} ${r.text}`)
+    .join(" · ");
+}
+
 export interface SpecialHoursRow {
   date: DateKey;
   /** 'Friday 3 April 2026'. */

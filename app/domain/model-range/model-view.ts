@@ -148,7 +148,7 @@ export const SHOWROOM_STATUSES = ["in_stock", "coming_soon"] as const;
 /** The full listing of the model (spec 01 §2 '/search/{make}/{model}'), narrowed to car types when given. */
 export function modelListingHref(m: StockNames, carTypes: readonly CarType[] = []): string {
   const path = `/search/${slugify(m.make)}/${slugify(m.stock_model ?? m.name)}`;
-  // In the listing's canonical order (listing-state.ts listingSearchParams): car_type, then body; values sorted.
+  // In the listing's canonical order (search/query-edits.ts listingSearchParams): car_type, then body; values sorted.
   const q = new URLSearchParams();
   for (const t of [...carTypes].sort()) q.append("car_type", t);
   if (m.stock_body) q.set("body", m.stock_body);

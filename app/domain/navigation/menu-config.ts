@@ -107,7 +107,7 @@ export const DEFAULT_FOOTER_GROUPS: FooterGroup[] = [
   },
 ];
 
-/** The tenant's menus as config (site-config-extra.ts `navigation`). */
+/** The tenant's menus as config (tenant/tenant-config.ts `navigation`). */
 export const navigationSchema = z
   .object({
     header: z

@@ -4,7 +4,7 @@ import { contentPageSchema, servedPathSite } from "../content/content-pages";
 import { navigationSchema } from "./menu-config";
 import { isServedPath } from "./served-paths";
 import { modelSchema } from "../model-range/model-config";
-import { brandSchema } from "../tenant/site-config-extra";
+import { brandSchema } from "../tenant/tenant-config";
 import { signInConfigSchema } from "../sign-in/journeys";
 
 const stock: StockSummary = {

@@ -10,7 +10,7 @@ import {
   type NavigationConfig,
   type PathAvailable,
 } from "./menu-config";
-import type { Brand } from "../tenant/site-config-extra";
+import type { Brand } from "../tenant/tenant-config";
 import { isServedPath, sitePathOf } from "./served-paths";
 import { GARAGE_PATHS } from "../sign-in/gated";
 import { garagePath, type GateSite } from "../sign-in/journeys";
@@ -85,7 +85,7 @@ export interface NavSite extends GateSite {
 const GARAGE = new Set(GARAGE_PATHS.map((p) => `/${p}`));
 
 /**
- * Which site paths the tenant serves: the platform's routes (site-paths.ts),
+ * Which site paths the tenant serves: the platform's routes (served-paths.ts),
  * listings only for makes and models in stock, the content pages it wrote,
  * its brands' pages, and the signed-in area only when the garage is on.
  */

@@ -141,7 +141,7 @@ export interface ServedPathSite {
 /**
  * The paths the platform serves today: the one list a configured link
  * (promo cards at `tenant apply`; header and footer menus through
- * navigation.ts's PathAvailable) is checked against. An issue that adds a
+ * menu-config.ts's PathAvailable) is checked against. An issue that adds a
  * route adds its path here (/finance, /trade-in, /contact, ...), and links to
  * it become valid; until then a link to it is refused rather than shown as a 404.
  */

@@ -1,4 +1,5 @@
 import { brandOverviewPath } from "../content/brands";
+import { escapeMarkup } from "../content/escape-markup";
 
 /**
  * A tenant's sitemap.xml (its home, content, listing and vehicle pages) and robots.txt.
@@ -14,10 +15,6 @@ export interface SitemapEntry {
 
 /** The sitemap protocol allows 50,000 URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
-
-export function escapeXml(s: string): string {
-  return s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
-}
 
 /**
  * The home page and the tenant's content (issue 12): its Markdown pages, sale
@@ -50,7 +47,7 @@ export function brandSitemapPaths(brands: readonly { slug: string }[], makesInSt
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.slice(0, SITEMAP_MAX_URLS).map((e) => {
-    const parts = [`<loc>${escapeXml(e.loc)}</loc>`];
+    const parts = [`<loc>${escapeMarkup(e.loc)}</loc>`];
     if (e.lastmod) parts.push(`<lastmod>${e.lastmod.toISOString()}</lastmod>`);
     if (e.changefreq) parts.push(`<changefreq>${e.changefreq}</changefreq>`);
     if (e.priority != null) parts.push(`<priority>${e.priority.toFixed(1)}</priority>`);

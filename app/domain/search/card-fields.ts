@@ -1,4 +1,4 @@
-import type { CarType, StockStatus, Vehicle } from "../vehicle/vehicle";
+import { vehicleTitle, type CarType, type StockStatus, type Vehicle } from "../vehicle/vehicle";
 
 /**
  * What a search card shows of a vehicle (spec 01 §4 card; spec 02 §2 'Search
@@ -71,13 +71,18 @@ export function toCardVehicle(hit: CardVehicle): CardVehicle {
   return out as unknown as CardVehicle;
 }
 
-/** A stored vehicle as a card shows it (the pages that list cars by id: compare, favourites). */
+/**
+ * A stored vehicle as a card shows it: the search index's hits
+ * (app/server/search/document.server.ts) and the pages that list cars by id
+ * (compare, favourites) alike. A vehicle without a name is named by its year,
+ * make and model, what a search card shows (spec 02 §2 'Search cards').
+ */
 export function vehicleCard(v: Vehicle): CardVehicle {
   return {
     id: v.id,
     slug: v.slug,
     path: v.path,
-    name: v.name ?? "",
+    name: v.name ?? vehicleTitle(v),
     year: v.year,
     make: v.make,
     model: v.model,

@@ -73,7 +73,7 @@ export type PanelGroup =
       facet: "created_at_timestamp";
       label: string;
       open: boolean;
-      /** Each choice's lower bound in seconds (listing-facets.ts listedSince). */
+      /** Each choice's lower bound in seconds (filter-panel.ts listedSince). */
       options: { label: string; min: number }[];
     };
 

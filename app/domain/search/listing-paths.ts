@@ -1,6 +1,6 @@
 import { DEFAULT_SORT, type ValueFacet } from "./facets";
 import { listingSearchParams, sameValue, type ListingState } from "./query-edits";
-import { modelsOf } from "./make-model";
+import { modelsOfMake } from "./make-model";
 import type { CarType } from "../vehicle/vehicle";
 
 /**
@@ -84,7 +84,7 @@ export function resolveListing(segments: readonly string[], catalogue: ListingCa
   const make = catalogue.makes.find((m) => pathSlug(m) === first);
   if (!make) return { ok: false, reason: "unknown-make" };
   if (!second) return { ok: true, route: { kind: "make", make } };
-  const model = modelsOf(make, catalogue.makeModels).find((m) => pathSlug(m) === second);
+  const model = modelsOfMake(make, catalogue.makeModels).find((m) => pathSlug(m) === second);
   if (!model) return { ok: false, reason: "unknown-model", make };
   return { ok: true, route: { kind: "model", make, model } };
 }

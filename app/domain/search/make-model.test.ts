@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isModelOf, makeModelValue, modelsForMakes, modelsOf, splitMakeModel } from "./make-model";
+import { isModelOf, makeModelValue, modelsForMakes, modelsOfMake, splitMakeModel } from "./make-model";
 
 // Spec 01 §2: choosing a make reveals its models; the make_model facet ties a model to its make.
 describe("make_model values", () => {
@@ -10,8 +10,8 @@ describe("make_model values", () => {
   });
 
   it("finds a make's models in any case, makes with spaces included", () => {
-    expect(modelsOf("Toyota", mm)).toEqual(["RAV4", "Corolla"]);
-    expect(modelsOf("land rover", mm)).toEqual(["Range Rover", "Defender"]);
+    expect(modelsOfMake("Toyota", mm)).toEqual(["RAV4", "Corolla"]);
+    expect(modelsOfMake("land rover", mm)).toEqual(["Range Rover", "Defender"]);
     expect(isModelOf("Mazda CX-5", "Maz")).toBe(false);
   });
 

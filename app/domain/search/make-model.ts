@@ -16,7 +16,7 @@ export function isModelOf(makeModel: string, make: string): boolean {
 }
 
 /** The model names of a make, from make_model values ("Land Rover Range Rover" -> "Range Rover"). */
-export function modelsOf(make: string, makeModels: readonly string[]): string[] {
+export function modelsOfMake(make: string, makeModels: readonly string[]): string[] {
   return makeModels.filter((mm) => isModelOf(mm, make)).map((mm) => modelPart(mm, make));
 }
 

@@ -12,9 +12,9 @@ import { sameFacetValue } from "./facet-value-key";
 
 /**
  * Browser-side helpers for the listing's URL state (spec 01 §2 'Vehicle search
- * listing', §4). search-state.ts parses with Zod, which must not reach the
+ * listing', §4). search-query.ts parses with Zod, which must not reach the
  * browser bundle, so the canonical serialisation is mirrored here without it;
- * listing-state.test.ts proves both give the same query string for the same state.
+ * query-edits.test.ts proves both give the same query string for the same state.
  */
 
 export type ListingState = SearchQuery;
@@ -27,7 +27,7 @@ export function searchState(over: Partial<ListingState> = {}): ListingState {
   return { page: 1, sortBy: DEFAULT_SORT, hitsPerPage: SEARCH_PAGE_SIZE, filters: {}, ranges: {}, ...over };
 }
 
-/** Same output as serializeSearchState (search-state.ts). */
+/** Same output as serializeSearchState (search-query.ts). */
 export function listingSearchParams(state: ListingState): URLSearchParams {
   const out = new URLSearchParams();
   const text = state.query?.trim();
@@ -46,7 +46,7 @@ export function listingSearchParams(state: ListingState): URLSearchParams {
   return out;
 }
 
-/** Facet values compare by the one key (facet-value.ts). */
+/** Facet values compare by the one key (facet-value-key.ts). */
 export const sameValue = sameFacetValue;
 
 export function hasValue(state: ListingState, facet: ValueFacet, value: string): boolean {

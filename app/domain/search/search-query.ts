@@ -17,7 +17,7 @@ import {
  * with either end optional. Unknown parameters are ignored; a known one that
  * cannot be read is an error naming it, so the route can answer 400.
  * Helpers that change a state (tick a value, set a range, drop the page) live
- * in listing-state.ts, which the browser can import without Zod.
+ * in query-edits.ts, which the browser can import without Zod.
  */
 
 /**

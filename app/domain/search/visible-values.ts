@@ -1,6 +1,6 @@
 /**
  * Small list rules of the filter panel that run in the browser (kept apart
- * from listing-facets.ts so the page's JavaScript carries no facet tables).
+ * from filter-panel.ts so the page's JavaScript carries no facet tables).
  */
 import { sameFacetValue } from "./facet-value-key";
 

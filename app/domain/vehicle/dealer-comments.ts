@@ -16,7 +16,7 @@ export type DealerComments =
  * characters they collapse to a preview cut at the last word boundary within
  * the limit (spec 01 §4 "Dealer comments expand or collapse beyond 400 characters").
  */
-export function dealerComments(raw: string | null | undefined): DealerComments {
+export function dealerCommentsShown(raw: string | null | undefined): DealerComments {
   const text = (raw ?? "").replace(/\r\n?/g, "\n").trim();
   if (text === "" || /^(null|pending\.?)$/i.test(text)) return { kind: "pending", text: PENDING_COMMENTS_TEXT };
   if (text.length <= DEALER_COMMENTS_LIMIT) return { kind: "short", text };

@@ -19,7 +19,7 @@ describe("historyReportHref (spec 01 §4 'history report button only when the ca
     expect(historyReportHref(true, "//evil.example/x.pdf")).toBeNull();
   });
 
-  it("follows the feed's URL rule: https: addresses and site paths only (vehicle-url.ts)", () => {
+  it("follows the feed's URL rule: https: addresses and site paths only (media-urls.ts)", () => {
     expect(historyReportHref(true, "http://reports.example/abc.pdf")).toBeNull();
     expect(historyReportHref(true, "data:application/pdf;base64,AA")).toBeNull();
   });

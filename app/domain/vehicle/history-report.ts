@@ -9,6 +9,6 @@ import { safeVehicleUrl } from "./media-urls";
 /** The report's address when the tenant offers history reports and the car has one; otherwise null (no button). */
 export function historyReportHref(historyReportOn: boolean, file: string | null | undefined): string | null {
   if (!historyReportOn) return null;
-  // The feed's URL rule (vehicle-url.ts), again for a car stored before it.
+  // The feed's URL rule (media-urls.ts), again for a car stored before it.
   return safeVehicleUrl(file);
 }

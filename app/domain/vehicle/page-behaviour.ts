@@ -71,22 +71,6 @@ export function locatedAtCity(carCity: string | null | undefined, primaryCity: s
   return carCity.trim().toLowerCase() === primaryCity.trim().toLowerCase() ? null : carCity.trim();
 }
 
-/** A maps link for Get Directions: the location's own place_url, else a directions search. */
-export function directionsUrl(loc: {
-  address: {
-    street: string;
-    city: string;
-    state: string;
-    postcode: string;
-    lat: number;
-    long: number;
-    place_url?: string | null;
-  };
-}): string {
-  if (loc.address.place_url) return loc.address.place_url;
-  return `https://www.google.com/maps/dir/?api=1&destination=${loc.address.lat},${loc.address.long}`;
-}
-
 /**
  * Spec 02 §2: "Breadcrumbs: Home, car-type listing, make, model, body,
  * current page." Each link is the canonical listing for the car's values so

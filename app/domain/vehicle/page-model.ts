@@ -1,5 +1,5 @@
 import { historyReportHref } from "./history-report";
-import { dealerComments, type DealerComments } from "./dealer-comments";
+import { dealerCommentsShown, type DealerComments } from "./dealer-comments";
 import { similarHref } from "../search/card-view";
 import { canSave, type FavouriteEntry } from "../garage/favourites";
 import { defaultConsumption, showFuelCalculator } from "./fuel-calculator";
@@ -11,14 +11,8 @@ import { detailsHeading, featureList, keyInformationRows, type SpecRow } from ".
 import { tagBanner, type TagBanner } from "./tag-banner";
 import { primaryLocation, vehiclePageSchema, type TenantConfig } from "../tenant/tenant-config";
 import { isInStock, vehicleTitle, type CarType, type Hotspot, type StockStatus, type Vehicle } from "./vehicle";
-import {
-  directionsUrl,
-  galleryViews,
-  locatedAtCity,
-  vehicleBreadcrumbs,
-  vehicleLocation,
-  type GalleryView,
-} from "./page-behaviour";
+import { directionsUrl } from "../locations/location-view";
+import { galleryViews, locatedAtCity, vehicleBreadcrumbs, vehicleLocation, type GalleryView } from "./page-behaviour";
 import { weeklyEstimate } from "../finance/feed-estimate";
 import { shownPhone, type ShownPhone } from "./phone-number";
 import type { Crumb } from "../search/listing-meta";
@@ -69,10 +63,10 @@ export interface VehiclePageModel {
   featuresInTab: boolean;
   location: { id: string; name: string; street: string; city: string; state: string; postcode: string; directionsUrl: string };
   locatedAt: string | null;
-  /** By vehicle-phone.ts: on a masking tenant the number is absent until revealed. */
+  /** By phone-number.ts: on a masking tenant the number is absent until revealed. */
   phone: ShownPhone | null;
   fuel: { show: boolean; consumption: number };
-  /** Spec 02 §5: only where a finance estimate is offered (finance-estimate.ts). */
+  /** Spec 02 §5: only where a finance estimate is offered (../finance/feed-estimate.ts). */
   weekly: { amount: number; rate: number } | null;
   views: number;
   crumbs: Crumb[];
@@ -154,7 +148,7 @@ export function buildVehiclePageModel(
     quickFacts,
     keyInfo: keyInformationRows(v),
     features,
-    comments: dealerComments(v.dealercomments),
+    comments: dealerCommentsShown(v.dealercomments),
     tabs: tabIds.map((id) => ({
       id,
       label: INFO_TAB_LABELS[id],

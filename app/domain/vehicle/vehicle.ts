@@ -21,7 +21,7 @@ const optionalText = shortText.nullish();
 const money = z.number().finite().min(0).max(100_000_000);
 const count = z.number().int().min(0);
 
-// Every address below follows one rule: https: or a path on the site (vehicle-url.ts).
+// Every address below follows one rule: https: or a path on the site (media-urls.ts).
 const imageSchema = z.object({
   image: vehicleUrlSchema,
   thumb: optionalVehicleUrlSchema,

@@ -1,3 +1,5 @@
+import { parseCookie } from "cookie";
+
 /**
  * The session cookie (issue 11 §4). Its name is `dp_session`: the page cache
  * serves no cached page to a request carrying it. HttpOnly, SameSite=Lax,
@@ -9,14 +11,7 @@ export const SESSION_COOKIE = "dp_session";
 
 /** The session cookie's value in a request, if any. */
 export function sessionToken(request: Request): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === SESSION_COOKIE) return part.slice(eq + 1).trim() || null;
-  }
-  return null;
+  return parseCookie(request.headers.get("cookie") ?? "")[SESSION_COOKIE] || null;
 }
 
 /** localhost, *.localhost and loopback addresses: browsers treat them as secure contexts over HTTP. */

@@ -1,4 +1,5 @@
 import { lightness, mix, shade } from "~/domain/content/brand-colours";
+import { escapeMarkup } from "~/domain/content/escape-markup";
 import { hashString } from "~/domain/content/seeded-random";
 
 /**
@@ -9,10 +10,6 @@ import { hashString } from "~/domain/content/seeded-random";
 
 const PALETTE = ["#1d3557", "#b5172b", "#0b6e4f", "#3a0ca3", "#2b2d42", "#c05800", "#005f73", "#6a040f", "#1b4332", "#374151"];
 const SHAPES = ["circle", "shield", "diamond", "roundel"] as const;
-
-function escapeXml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function initialsOf(name: string): string {
   const words = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
@@ -44,8 +41,8 @@ export function renderBrandLogo(name: string): string {
   const colour = PALETTE[h % PALETTE.length];
   const shape = SHAPES[(h >>> 8) % SHAPES.length];
   const ring = lightness(colour) > 0.5 ? shade(colour, 0.5) : mix(colour, "#ffffff", 0.75);
-  const initials = escapeXml(initialsOf(name));
-  const label = escapeXml(name.length > 22 ? `${name.slice(0, 21)}…` : name);
+  const initials = escapeMarkup(initialsOf(name));
+  const label = escapeMarkup(name.length > 22 ? `${name.slice(0, 21)}…` : name);
   const font = `font-family="Helvetica Neue, Helvetica, Arial, sans-serif"`;
   const size = initials.length > 2 ? 24 : 30;
   return (

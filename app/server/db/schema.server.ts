@@ -363,7 +363,7 @@ export type UserRow = typeof users.$inferSelect;
 
 /**
  * One-time sign-in codes (issue 11 §2). Only a keyed hash of the code is kept
- * (HMAC-SHA256 with AUTH_SECRET: app/server/auth/code-hash.server.ts). A code
+ * (HMAC-SHA256 with AUTH_SECRET: app/server/auth/code-crypto.server.ts). A code
  * is single use (used_at), expires (expires_at), and ends after 5 wrong
  * attempts (wrong_attempts). Sending a new code to a phone ends the earlier
  * one (ended_at). The details the shopper typed wait here until the code is

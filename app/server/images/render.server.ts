@@ -50,7 +50,7 @@ export class ImageRenderer {
    * it throws, render throws.
    */
   async render(req: ImageRequest, beforeMaking?: () => Promise<void>): Promise<Rendition | null> {
-    const key = cacheKey(req);
+    const key = renditionCacheKey(req);
     const hit = this.memory.get(key);
     if (hit) {
       // Map order is recency: re-insert on use.
@@ -82,7 +82,7 @@ export class ImageRenderer {
   }
 }
 
-export function cacheKey(req: ImageRequest): string {
+export function renditionCacheKey(req: ImageRequest): string {
   return createHash("sha256")
     .update(`${RENDER_VERSION}|${req.src}|${req.width}|${req.format}|${req.quality}`)
     .digest("hex")

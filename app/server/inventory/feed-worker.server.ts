@@ -3,7 +3,7 @@ import os from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { FeedParseError, FeedTooLargeError } from "./feed-errors.server";
 import { MORE, WORKER_WINDOW, type WorkerInput, type WorkerMessage } from "./feed-worker-protocol.server";
-import { countRows, feedRows, slices } from "./parse.server";
+import { checkRowLimit, feedRows, slices } from "./parse.server";
 import { RowValidator, type GoodRow } from "./validate.server";
 
 /**
@@ -37,7 +37,7 @@ async function run({ source, locationIds, maxRows, batchRows }: WorkerInput) {
   const pieces = () => (source.kind === "bytes" ? slices(source.bytes) : fs.createReadStream(source.path));
   let batch: GoodRow[] = [];
   try {
-    await countRows(pieces(), source.format, maxRows);
+    await checkRowLimit(pieces(), source.format, maxRows);
     for await (const raw of feedRows(pieces(), source.format)) {
       const good = validator.check(raw);
       if (!good) continue;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
+import { rowsOf } from "../db/rows.server";
 import type { DbOrTx } from "../tenants/repository.server";
 import { ImportBusyError } from "./feed-errors.server";
 import { FEED_LIMITS } from "./limits.server";
@@ -30,7 +31,7 @@ const IMPORT_LOCK_CLASS = 0x53544b49;
 export async function lockTenantImport(tx: DbOrTx, tenantId: number): Promise<void> {
   const result: unknown = await tx.execute(sql`select pg_try_advisory_xact_lock(${IMPORT_LOCK_CLASS}, ${tenantId}) as locked`);
   // postgres-js answers with an array of rows, PGlite with { rows }.
-  const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { locked: boolean }[];
+  const [row] = rowsOf<{ locked: boolean }>(result);
   if (!row?.locked) throw new ImportBusyError();
 }
 

@@ -20,7 +20,7 @@ export class JsonArrayReader {
   private inString = false;
   private rows = 0;
 
-  /** `parse: false` only counts the elements (and checks the array's structure): see countRows. */
+  /** `parse: false` only counts the elements (and checks the array's structure): see checkRowLimit (parse.server.ts). */
   constructor(private readonly opts: { parse: boolean } = { parse: true }) {}
 
   /** Elements completed so far. */

@@ -52,7 +52,7 @@ export async function* feedRows(pieces: Pieces, format: FeedFormat): AsyncGenera
  * elements; CSV: its records), so an oversized feed is refused in a fraction
  * of the time validating it would take.
  */
-export async function countRows(pieces: Pieces, format: FeedFormat, maxRows: number): Promise<void> {
+export async function checkRowLimit(pieces: Pieces, format: FeedFormat, maxRows: number): Promise<void> {
   const text = decodeUtf8(pieces);
   if (format === "csv") {
     for await (const { row } of csvRecords(text)) if (row > maxRows) throw FeedTooLargeError.rows(maxRows);

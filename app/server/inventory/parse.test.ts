@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { convertCell } from "./csv-rows.server";
 import { FeedParseError, FeedTooLargeError } from "./feed-errors.server";
-import { countRows, detectFormat, feedRows, readBody, readFeed, type RawRow } from "./parse.server";
+import { checkRowLimit, detectFormat, feedRows, readBody, readFeed, type RawRow } from "./parse.server";
 
 describe("detectFormat", () => {
   it("goes by file extension, then content type, then the first character", () => {
@@ -125,14 +125,14 @@ describe("CSV feeds", () => {
   });
 });
 
-describe("countRows", () => {
+describe("checkRowLimit", () => {
   it("refuses a feed over the row limit before reading its rows", async () => {
-    await expect(countRows(["[{},{},", "{}]"], "json", 3)).resolves.toBeUndefined();
-    await expect(countRows(["[{},{},", "{},{}]"], "json", 3)).rejects.toThrow("The feed has more than 3 rows");
+    await expect(checkRowLimit(["[{},{},", "{}]"], "json", 3)).resolves.toBeUndefined();
+    await expect(checkRowLimit(["[{},{},", "{},{}]"], "json", 3)).rejects.toThrow("The feed has more than 3 rows");
     // Counting does not read the rows: a broken one is left for the reading pass.
-    await expect(countRows(["[{oops},1]"], "json", 3)).resolves.toBeUndefined();
-    await expect(countRows(["a,b\n1,2\n\n3,4\n"], "csv", 2)).resolves.toBeUndefined();
-    await expect(countRows(["a,b\n1,2\n3,4\n5,6"], "csv", 2)).rejects.toThrow(FeedTooLargeError);
+    await expect(checkRowLimit(["[{oops},1]"], "json", 3)).resolves.toBeUndefined();
+    await expect(checkRowLimit(["a,b\n1,2\n\n3,4\n"], "csv", 2)).resolves.toBeUndefined();
+    await expect(checkRowLimit(["a,b\n1,2\n3,4\n5,6"], "csv", 2)).rejects.toThrow(FeedTooLargeError);
   });
 });
 

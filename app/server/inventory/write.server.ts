@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { uniqueVehicleSlug, vehicleSlug } from "~/domain/vehicle/vehicle";
 import type { AlertState } from "~/domain/garage/watch-alerts";
 import { vehicles } from "../db/schema.server";
+import { rowsOf } from "../db/rows.server";
 import type { DbOrTx } from "../tenants/repository.server";
 import type { GoodRow } from "./validate.server";
 import { bySqlName, vehicleColumns, WRITTEN_COLUMNS, type WrittenVehicle } from "./vehicle-columns.server";
@@ -197,6 +198,6 @@ async function upsert(tx: DbOrTx, rows: WrittenVehicle[]): Promise<string[]> {
     where vehicles.data is distinct from excluded.data
     returning feed_key`);
   // postgres-js answers with an array of rows, PGlite with { rows }.
-  const written = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { feed_key: string }[];
+  const written = rowsOf<{ feed_key: string }>(result);
   return written.map((r) => r.feed_key);
 }

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
+import { escapeAttributeKeepingWhitespace, escapeMarkup } from "~/domain/content/escape-markup";
 import type { CarType } from "~/domain/vehicle/vehicle";
 
 /**
@@ -66,22 +67,6 @@ export interface AdfLead {
   provider: { name: string; service?: string | null; url?: string | null; email?: string | null };
 }
 
-/** Characters XML 1.0 cannot carry, plus C1 controls: dropped. With the u flag, lone surrogates are matched too. */
-const NOT_XML = /[^\t\n\r\u0020-\u007e\u00a0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
-
-export function xmlText(s: string): string {
-  return s.replace(NOT_XML, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-export function xmlAttr(s: string): string {
-  return xmlText(s)
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;")
-    .replace(/\t/g, "&#9;")
-    .replace(/\n/g, "&#10;")
-    .replace(/\r/g, "&#13;");
-}
-
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 
 type Attrs = Record<string, string | undefined>;
@@ -89,16 +74,16 @@ function el(tag: string, value: string | number | null | undefined, attrs: Attrs
   if ((value === null || value === undefined || String(value).trim() === "") && !always) return "";
   const a = Object.entries(attrs)
     .filter((e): e is [string, string] => e[1] !== undefined)
-    .map(([k, v]) => ` ${k}="${xmlAttr(v)}"`)
+    .map(([k, v]) => ` ${k}="${escapeAttributeKeepingWhitespace(v)}"`)
     .join("");
-  return `<${tag}${a}>${xmlText(value === null || value === undefined ? "" : oneLine(String(value)))}</${tag}>`;
+  return `<${tag}${a}>${escapeMarkup(value === null || value === undefined ? "" : oneLine(String(value)))}</${tag}>`;
 }
 function multiline(tag: string, value: string | null | undefined): string {
-  return value && value.trim() ? `<${tag}>${xmlText(value.trim())}</${tag}>` : "";
+  return value && value.trim() ? `<${tag}>${escapeMarkup(value.trim())}</${tag}>` : "";
 }
 const block = (tag: string, parts: string[], attrs: Attrs = {}) =>
   `<${tag}${Object.entries(attrs)
-    .map(([k, v]) => (v ? ` ${k}="${xmlAttr(v)}"` : ""))
+    .map(([k, v]) => (v ? ` ${k}="${escapeAttributeKeepingWhitespace(v)}"` : ""))
     .join("")}>${parts.filter(Boolean).join("")}</${tag}>`;
 
 function vehicleXml(v: AdfVehicle): string {

@@ -1,3 +1,4 @@
+import { parseCookie } from "cookie";
 import {
   emptyAttribution,
   recordLanding,
@@ -39,7 +40,7 @@ export const ATTRIBUTION_COOKIE_JSON_BYTES = 2800;
 
 /** The attribution in a request's cookie; an empty one when there is none or it is not ours. Never throws. */
 export function attributionFromCookie(cookieHeader: string | null | undefined, siteHosts: readonly string[]): LeadAttribution {
-  const raw = readCookie(cookieHeader, ATTRIBUTION_COOKIE);
+  const raw = parseCookie(cookieHeader ?? "")[ATTRIBUTION_COOKIE];
   if (!raw || !/^[A-Za-z0-9_-]{1,4000}$/.test(raw)) return emptyAttribution();
   try {
     return sanitizeAttribution(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")), siteHosts);
@@ -76,13 +77,4 @@ export function recordPageViewCookie(view: PageView): { state: LeadAttribution; 
     ...(view.secure ? ["Secure"] : []),
   ];
   return { state, setCookie: `${ATTRIBUTION_COOKIE}=${value}; ${attributes.join("; ")}` };
-}
-
-function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
 }

@@ -1,3 +1,4 @@
+import { escapeMarkup } from "~/domain/content/escape-markup";
 import { isPlainName, leadPhrase, leadTitle } from "~/domain/leads/form-schemas";
 import type { MailAddress, MailMessage } from "../mail/mailer.server";
 import { adfFileName, leadAdfXml } from "./adf-lead.server";
@@ -9,9 +10,6 @@ import { contactName, locationAddress, type LeadFacts } from "./lead-facts.serve
  * whole plain-text body, as CRM email importers read it;
  * docs/decisions/lead-email.md) and the shopper's confirmation.
  */
-
-const esc = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 type Row = [label: string, value: string | null | undefined, href?: string];
 
@@ -27,8 +25,8 @@ function htmlRows(rows: Row[]): string {
     .filter(([, v]) => v)
     .map(
       ([l, v, href]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;font-weight:600">${esc(l)}</th><td style="padding:4px 0">${
-          href ? `<a href="${esc(href)}">${esc(v!)}</a>` : esc(v!).replace(/\n/g, "<br>")
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;font-weight:600">${escapeMarkup(l)}</th><td style="padding:4px 0">${
+          href ? `<a href="${escapeMarkup(href)}">${escapeMarkup(v!)}</a>` : escapeMarkup(v!).replace(/\n/g, "<br>")
         }</td></tr>`,
     )
     .join("");
@@ -36,8 +34,10 @@ function htmlRows(rows: Row[]): string {
 }
 
 function htmlPage(title: string, sections: [heading: string, body: string][]): string {
-  const body = sections.map(([h, b]) => `${h ? `<h2 style="font-size:16px;margin:24px 0 8px">${esc(h)}</h2>` : ""}${b}`).join("");
-  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1a1a1a;max-width:640px">${body}</body></html>`;
+  const body = sections
+    .map(([h, b]) => `${h ? `<h2 style="font-size:16px;margin:24px 0 8px">${escapeMarkup(h)}</h2>` : ""}${b}`)
+    .join("");
+  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>${escapeMarkup(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1a1a1a;max-width:640px">${body}</body></html>`;
 }
 
 function textPage(sections: [heading: string, body: string][]): string {
@@ -122,7 +122,7 @@ export function dealerEmail(f: LeadFacts, from: MailAddress, to: string[]): Mail
     replyTo: f.contact.email ? { name: contactName(f), address: f.contact.email } : undefined,
     subject: title,
     text: `${intro}\n\n${textPage(s.text)}`,
-    html: htmlPage(title, [["New lead", `<p>${esc(intro)}</p>`], ...s.html]),
+    html: htmlPage(title, [["New lead", `<p>${escapeMarkup(intro)}</p>`], ...s.html]),
     attachments: [{ filename: adfFileName(f), content: leadAdfXml(f), contentType: "text/xml; charset=utf-8" }],
     headers: { "X-Lead-Reference": f.reference },
   };
@@ -193,11 +193,14 @@ export function confirmationEmail(f: LeadFacts, from: MailAddress): MailMessage 
     "",
   ].join("\n");
   const html = htmlPage(title, [
-    ["Thank you", `<p>${esc(greeting)}</p><p>${esc(thanks)}</p>`],
+    ["Thank you", `<p>${escapeMarkup(greeting)}</p><p>${escapeMarkup(thanks)}</p>`],
     ...(car.length ? ([["Your car", htmlRows(car)]] as [string, string][]) : []),
     ["Contact us", htmlRows(place)],
-    ["What happens next", `<p>${esc(next.replace(/^What happens next: /, ""))}</p>`],
-    ["", `<p style="color:#555;font-size:12px">This email was sent because you submitted a form on ${esc(f.site.host)}.</p>`],
+    ["What happens next", `<p>${escapeMarkup(next.replace(/^What happens next: /, ""))}</p>`],
+    [
+      "",
+      `<p style="color:#555;font-size:12px">This email was sent because you submitted a form on ${escapeMarkup(f.site.host)}.</p>`,
+    ],
   ]);
   return {
     from: { name: f.dealership.name, address: from.address },

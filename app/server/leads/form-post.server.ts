@@ -5,9 +5,11 @@ import {
   ENQUIRY_STEP_FIELD,
   ENQUIRY_STEP_SHOWN_FIELD,
   LEAD_FORMS,
+  VEHICLE_LEAD_FORMS,
   formDefaults,
   localDate,
   type LeadForm,
+  type VehicleLeadForm,
 } from "~/domain/leads/form-schemas";
 import { primaryLocation } from "~/domain/tenant/tenant-config";
 import { timeZoneForLocation } from "~/domain/locations/time-zones";
@@ -15,7 +17,7 @@ import type { Vehicle } from "~/domain/vehicle/vehicle";
 import {
   LEAD_FORM_FIELD,
   SUBMIT_FAILED_TEXT,
-  formErrorReply as replyWithFormError,
+  formErrorReply,
   formValuesOf,
   joinDateTimeParts,
   successPath,
@@ -57,13 +59,6 @@ export interface LeadFormPost {
 
 export type { LeadFormActionData, VehicleLeadForms };
 
-/** A reply whose only error is the form's own, with what the form posted (spec 02 §8 destructive alert). */
-export function formErrorReply(fd: FormData | null, message: string = SUBMIT_FAILED_TEXT): SubmissionResult<string[]> {
-  return replyWithFormError(fd ? formValuesOf(fd) : null, message);
-}
-
-const initialValueOf = formValuesOf;
-
 async function thrownMessage(thrown: unknown): Promise<string | null> {
   if (!(thrown instanceof Response)) return null;
   try {
@@ -98,7 +93,7 @@ export async function leadFormPost(scope: TenantScope, request: Request, post: L
   values.delete(LEAD_FORM_FIELD);
   // The multi-step enquiry's Next and Back without JavaScript (spec 01 §4): the form again at the step to show.
   if (form === "vehicle_enquiry") {
-    const step = enquiryStepReply(scope.tenant, values, initialValueOf(fd));
+    const step = enquiryStepReply(scope.tenant, values, formValuesOf(fd));
     if (step) return data<LeadFormActionData>({ leadForm: { form, reply: step.reply } }, { status: step.status });
   }
   values.delete(ENQUIRY_STEP_FIELD);
@@ -118,13 +113,13 @@ export async function leadFormPost(scope: TenantScope, request: Request, post: L
     if (result.status === "invalid") {
       // Conform's reply: each field's messages and what was typed (the date and time parts included).
       const reply = result.submission.reply();
-      reply.initialValue = { ...initialValueOf(fd), ...(reply.initialValue ?? {}) } as SubmissionResult["initialValue"];
+      reply.initialValue = { ...formValuesOf(fd), ...(reply.initialValue ?? {}) } as SubmissionResult["initialValue"];
       return data<LeadFormActionData>({ leadForm: { form, reply } }, { status: 400 });
     }
     if (result.status === "limited") {
       logger.warn({ tenant: scope.tenant.slug, form, via: "form" }, "lead refused: over a submission limit");
       return data<LeadFormActionData>(
-        { leadForm: { form, reply: formErrorReply(fd, result.message) } },
+        { leadForm: { form, reply: formErrorReply(formValuesOf(fd), result.message) } },
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
     }
@@ -139,14 +134,17 @@ export async function leadFormPost(scope: TenantScope, request: Request, post: L
     // A refusal thrown as a Response (a limit: 429, 413) is shown with its own message in the form's alert.
     if (err instanceof Response) {
       const message = (await thrownMessage(err)) ?? SUBMIT_FAILED_TEXT;
-      return data<LeadFormActionData>({ leadForm: { form, reply: formErrorReply(fd, message) } }, { status: err.status });
+      return data<LeadFormActionData>(
+        { leadForm: { form, reply: formErrorReply(formValuesOf(fd), message) } },
+        { status: err.status },
+      );
     }
     const e = err instanceof Error ? err : new Error(String(err));
     logger.error(
       { tenant: scope.tenant.slug, form, error: redactText(e.message), stack: redactText(e.stack ?? "") },
       "lead submission failed",
     );
-    return data<LeadFormActionData>({ leadForm: { form, reply: formErrorReply(fd) } }, { status: 500 });
+    return data<LeadFormActionData>({ leadForm: { form, reply: formErrorReply(formValuesOf(fd)) } }, { status: 500 });
   }
 }
 
@@ -166,7 +164,6 @@ export function vehicleLeadForms(tenant: Tenant, car: Vehicle, now: Date = new D
   const today = localDate(now, timeZoneForLocation(location));
   const options = leadFormOptions(cfg.lead, cfg, today);
   const dealership = carDealership(cfg, car);
-  const message = (form: "vehicle_enquiry" | "test_drive" | "request_photos") => formDefaults(form, car, dealership.slug).message;
   return {
     options,
     openingHours: location.contact_detail.opening_hours.map((h) => ({
@@ -177,11 +174,9 @@ export function vehicleLeadForms(tenant: Tenant, car: Vehicle, now: Date = new D
     })),
     carId: car.id,
     carTitle: leadCarTitle({ year: car.year, make: car.make, model: car.model, badge: car.badge ?? null }),
-    messages: {
-      vehicle_enquiry: message("vehicle_enquiry"),
-      test_drive: message("test_drive"),
-      request_photos: message("request_photos"),
-    },
+    messages: Object.fromEntries(
+      VEHICLE_LEAD_FORMS.map((form) => [form, formDefaults(form, car, dealership.slug).message]),
+    ) as Record<VehicleLeadForm, string>,
     requestPhotosText: options.requestPhotosText,
   };
 }

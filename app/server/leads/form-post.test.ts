@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_STEP_FIELD, ENQUIRY_STEP_SHOWN_FIELD, MESSAGES, POSTCODE_MESSAGE } from "~/domain/leads/form-schemas";
-import { SUBMIT_FAILED_TEXT } from "~/domain/leads/form-post";
+import { SUBMIT_FAILED_TEXT, formErrorReply } from "~/domain/leads/form-post";
 import { leads, vehicles } from "~/server/db/schema.server";
 import { tenantScope } from "~/server/context.server";
 import { tenantConfig, vehicleRow } from "../../../tests/setup/builders";
 import { leadTenant } from "../../../tests/setup/lead-fixtures";
 import { openTestPlatform, type TestPlatform } from "../../../tests/setup/test-platform";
-import { formErrorReply, leadFormPost, vehicleLeadForms } from "./form-post.server";
+import { leadFormPost, vehicleLeadForms } from "./form-post.server";
 
 /** The no-JavaScript (and fetcher) POST of a lead form: the same schema as /api/leads, answered as a page. */
 describe("leadFormPost", () => {

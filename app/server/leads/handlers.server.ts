@@ -41,7 +41,7 @@ export interface LeadDeliveryDeps {
 
 const EMAIL_TIMEOUT_MS = 60_000;
 const RECENT_LEADS = 500;
-// The longest a target may be configured to wait (lead-config.ts: timeout_ms at most 30 s), and a little.
+// The longest a target may be configured to wait (domain/leads/lead-settings.ts: timeout_ms at most 30 s), and a little.
 const WEBHOOK_TIMEOUT_MS = 35_000;
 
 export function leadHandlers(deps: LeadDeliveryDeps): OutboxHandler<LeadJobPayload>[] {

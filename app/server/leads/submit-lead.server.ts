@@ -42,7 +42,7 @@ export interface LeadSubmission {
   /** The car the form is about; vehicle forms need one. */
   carId?: number | null;
   /**
-   * The visitor's attribution as their browser kept it (lead-attributes.ts; the form's hidden field, or
+   * The visitor's attribution as their browser kept it (domain/leads/attribution.ts; the form's hidden field, or
    * `attributes` of /api/leads); cleaned here, never trusted. Absent: the attribution cookie the server
    * keeps for browsers without JavaScript (attribution-cookie.server.ts).
    */

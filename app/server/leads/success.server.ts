@@ -3,7 +3,7 @@ import { parseLeadReference } from "~/domain/leads/reference";
 import { weeklyHoursTable } from "~/domain/locations/opening-hours";
 import { primaryLocation } from "~/domain/tenant/tenant-config";
 import type { CarType } from "~/domain/vehicle/vehicle";
-import { directionsUrl } from "~/domain/vehicle/page-behaviour";
+import { directionsUrl } from "~/domain/locations/location-view";
 import { telHref } from "~/domain/vehicle/phone-number";
 import type { TenantScope } from "../context.server";
 import { leadCarTitle } from "./lead-car.server";

@@ -1,4 +1,6 @@
+import { parseCookie } from "cookie";
 import { LRUCache } from "lru-cache";
+import { SESSION_COOKIE } from "../auth/cookie.server";
 import { withNonce } from "../security/security-headers.server";
 
 /**
@@ -48,8 +50,6 @@ export const CACHED_PAGES: readonly RegExp[] = [
   /^\/favourites$/,
   /^\/print$/,
 ];
-
-export const SESSION_COOKIE = "dp_session";
 
 export interface SiteRevisions {
   tenantId: number;
@@ -107,7 +107,7 @@ export class PageCache {
     const pathname = q < 0 ? req.url : req.url.slice(0, q);
     if (!isCachedPage(pathname)) return { kind: "none" };
     if (req.method !== "GET" && req.method !== "HEAD") return { kind: "bypass" };
-    if (!site || hasCookie(req.cookie, SESSION_COOKIE)) return { kind: "bypass" };
+    if (!site || parseCookie(req.cookie ?? "")[SESSION_COOKIE] !== undefined) return { kind: "bypass" };
     const key = pageKey(site, pathname, q < 0 ? "" : req.url.slice(q + 1));
     const page = this.lru.get(key);
     return page ? { kind: "hit", key, page } : { kind: "miss", key };
@@ -166,13 +166,4 @@ export function pageKey(site: SiteRevisions, pathname: string, query: string): s
     search = params.toString();
   }
   return `${site.tenantId}:${site.configRevision}:${site.stockRevision} ${pathname}?${search}`;
-}
-
-function hasCookie(header: string | undefined, name: string): boolean {
-  if (!header) return false;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if ((eq < 0 ? part : part.slice(0, eq)).trim() === name) return true;
-  }
-  return false;
 }

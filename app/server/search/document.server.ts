@@ -1,7 +1,8 @@
+import { vehicleCard } from "~/domain/search/card-fields";
 import { makeModelValue } from "~/domain/search/make-model";
 import { priceBucket } from "~/domain/search/facets";
 import { primaryLocation, type TenantConfig } from "~/domain/tenant/tenant-config";
-import { simpleSpecs, vehicleTitle, type Vehicle } from "~/domain/vehicle/vehicle";
+import { simpleSpecs, type Vehicle } from "~/domain/vehicle/vehicle";
 import type { SearchDoc, SearchHit, SearchOptions } from "./types.server";
 
 /**
@@ -17,40 +18,13 @@ export function toSearchDoc(vehicle: Vehicle, config: TenantConfig): SearchDoc {
   const weekly = v.youxQuote?.weeklyRepaymentAmount ?? null;
   const specs = simpleSpecs(v);
   const createdAt = v.created_at.getTime();
-  const name = v.name ?? vehicleTitle(v);
 
   const hit: SearchHit = {
-    id: v.id,
-    slug: v.slug,
-    path: v.path,
-    name,
-    year: v.year,
-    make: v.make,
-    model: v.model,
-    badge: v.badge ?? null,
-    series: v.series ?? null,
-    price: v.price,
-    price_type: v.price_type ?? null,
-    before_price: v.before_price ?? null,
-    subscription_price: v.subscription_price ?? null,
-    preorder: v.preorder,
-    car_type: v.car_type,
+    ...vehicleCard(v),
     item_type: v.item_type,
-    status: v.status,
-    reserved: v.reserved,
-    tag: v.tag ?? null,
-    certified: v.certified,
-    km: v.km,
-    fuel: v.fuel ?? null,
-    simple_fuel: v.simple_fuel ?? null,
-    simple_transmission: v.simple_transmission ?? null,
-    simple_body: v.simple_body ?? null,
     colour: v.colour ?? null,
     stocknum: v.stocknum ?? null,
-    primary_image_url: v.primary_image_url ?? v.images[0]?.image ?? null,
     images: v.images,
-    photos_count: v.photos_count,
-    created_at: v.created_at.toISOString(),
     weekly_price: weekly,
     location: {
       id: location.id,

@@ -2,7 +2,7 @@ import { RANGE_FACETS, SORT_OPTIONS, type SortBy } from "~/domain/search/facets"
 import type { SearchDoc, SearchEngine, SearchOptions, SearchQuery, SearchResult } from "./types.server";
 import { decodeBits, wordsFor } from "./engine/bitset.server";
 import { Eligibility } from "./engine/eligibility.server";
-import { countMulti, countRows, uncountSlot } from "./engine/facet-counts.server";
+import { countMulti, tallyFacetCounts, uncountSlot } from "./engine/facet-counts.server";
 import { QueryRunner, type FacetCounts, type IndexState } from "./engine/query.server";
 import { denseRanks, orderByRank, SortedPerm, type TieOrder } from "./engine/sorted-perm.server";
 import { DocStore, SINGLE, type SortKey } from "./engine/store.server";
@@ -157,7 +157,7 @@ export class SearchIndex implements SearchEngine {
     const n = decodeBits(this.eligibility.bits, wordsFor(store.high), list);
     const { layout } = store;
     const packed = new Uint32Array(layout.span);
-    countRows(store.rows, layout.width, list, n, packed, 1);
+    tallyFacetCounts(store.rows, layout.width, list, n, packed, 1);
     const facets = new Uint32Array(layout.facetOffsets[layout.facetOffsets.length - 1]);
     layout.expand(packed, facets);
     for (const i of layout.listed) {

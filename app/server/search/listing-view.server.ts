@@ -71,7 +71,7 @@ function ordered(facet: ValueFacet, values: FacetValue[]): FacetValue[] {
   return [...values].sort((a, b) => (BUCKET_ORDER.get(a.value) ?? 99) - (BUCKET_ORDER.get(b.value) ?? 99));
 }
 
-/** The filter groups a shopper sees for this state (listing-facets.ts), with their values and slider bounds. */
+/** The filter groups a shopper sees for this state (domain/search/filter-panel.ts), with their values and slider bounds. */
 export function panelView(facets: FacetData, state: ListingState, site: PublicSite, now: number): PanelGroup[] {
   const out: PanelGroup[] = [];
   for (const g of FACET_GROUPS) {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "../db/client.server";
+import { rowsOf } from "../db/rows.server";
 import { logger } from "../logger.server";
 
 /**
@@ -133,7 +134,7 @@ export function pgClientOver(db: Db): { query(q: PgQuery): Promise<PgResult> } {
   return {
     async query(q) {
       const result: unknown = await db.execute(withParameters(q.text, q.values ?? []));
-      const rows = (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as Record<string, unknown>[];
+      const rows = rowsOf<Record<string, unknown>>(result);
       const count = Array.isArray(result)
         ? ((result as { count?: number }).count ?? rows.length)
         : ((result as { affectedRows?: number }).affectedRows ?? rows.length);

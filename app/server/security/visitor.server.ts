@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { parseCookie } from "cookie";
 import type { RouterContextProvider } from "react-router";
 import type { Db } from "../db/client.server";
 import { requestClientKey } from "./client-address.server";
@@ -30,7 +31,7 @@ export interface Visitor {
 }
 
 export function visitorOf(request: Request, info: { clientIp: string; secure: boolean }): Visitor {
-  const fromCookie = readCookie(request.headers.get("cookie"), VISITOR_COOKIE);
+  const fromCookie = parseCookie(request.headers.get("cookie") ?? "")[VISITOR_COOKIE];
   if (fromCookie && ID.test(fromCookie)) return { key: hash(`vid:${fromCookie}`) };
   const id = createHash("sha256")
     .update(`${info.clientIp}\n${request.headers.get("user-agent") ?? ""}`)
@@ -47,15 +48,6 @@ export function countingDay(config: TenantConfig, now: Date = new Date()): strin
 
 function hash(text: string): string {
   return createHash("sha256").update(text).digest("base64url").slice(0, 32);
-}
-
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
 }
 
 /**

@@ -11,6 +11,7 @@ import { testDatabases, type TestDatabase } from "../../../tests/setup/databases
 import { tenants, vehicles } from "../db/schema.server";
 import { seedDemo } from "../../../demo/seed";
 import { findVehicleBySlug, rowToVehicle } from "../inventory/read.server";
+import { rowsOf } from "../db/rows.server";
 import { importVehicles } from "../inventory/import.server";
 import { applyTenant } from "../tenants/repository.server";
 import { candidatesQuery, computeMarketPrice, findCandidates } from "./market-price.server";
@@ -129,8 +130,7 @@ describe.each(testDatabases())("market price on $name", ({ open }) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       return tx.execute(sql`explain ${candidatesQuery(tx, subject)}`);
     });
-    // postgres-js answers with an array of rows, PGlite with { rows }.
-    const lines = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as Record<string, string>[];
+    const lines = rowsOf<Record<string, string>>(plan);
     expect(lines.map((l) => Object.values(l)[0]).join("\n")).toMatch(/vehicles_market/);
   });
 

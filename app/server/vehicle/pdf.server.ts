@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import { pdfBytes } from "~/server/pdf-bytes.server";
 import { textOn } from "~/domain/content/brand-colours";
-import { dealerComments } from "~/domain/vehicle/dealer-comments";
+import { dealerCommentsShown } from "~/domain/vehicle/dealer-comments";
 import { isOwnImageSource } from "~/domain/vehicle/image-renditions";
 import { displayPrice } from "~/domain/vehicle/price-display";
 import { detailsHeading, featureList, keyInformationRows } from "~/domain/vehicle/spec-rows";
@@ -142,7 +142,7 @@ export async function vehiclePdf(v: Vehicle, cfg: TenantConfig, pageUrl: string,
     y = Math.max(...bottom) + 10;
   }
 
-  const comments = dealerComments(v.dealercomments);
+  const comments = dealerCommentsShown(v.dealercomments);
   y = section(doc, "Dealer Comments", ensureRoom(doc, y, 60));
   doc
     .font("Helvetica")

@@ -7,7 +7,7 @@ import { findVehicleBySlug } from "../inventory/read.server";
 import { importVehicles } from "../inventory/import.server";
 import { applyTenant } from "../tenants/repository.server";
 import { phoneRevealRecorded, recordPhoneReveal } from "./phone-reveals.server";
-import { recordView, viewRecorded } from "./views.server";
+import { countView, viewRecorded } from "./views.server";
 
 const rows = (list: unknown[]) => list.map((data, i) => ({ row: i + 1, data }));
 
@@ -51,24 +51,24 @@ describe.each(testDatabases())("vehicle page data on $name", ({ open }) => {
     const v = await bySlugPrefix("S1");
     const [before] = await database.db.select({ rev: tenants.stockRevision }).from(tenants).where(eq(tenants.id, tenantId));
     const day = "2026-03-01";
-    expect(await recordView(database.db, tenantId, v.id, { visitor: "a", day })).toBe(1);
-    expect(await recordView(database.db, tenantId, v.id, { visitor: "b", day })).toBe(2);
+    expect(await countView(database.db, tenantId, v.id, { visitor: "a", day })).toBe(1);
+    expect(await countView(database.db, tenantId, v.id, { visitor: "b", day })).toBe(2);
     const after = await bySlugPrefix("S1");
     expect(after.views).toBe(2);
     expect(after.updated_at.getTime()).toBe(v.updated_at.getTime());
     const [rev] = await database.db.select({ rev: tenants.stockRevision }).from(tenants).where(eq(tenants.id, tenantId));
     expect(rev.rev).toBe(before.rev);
-    expect(await recordView(database.db, tenantId + 999, v.id, { visitor: "c", day })).toBeNull();
+    expect(await countView(database.db, tenantId + 999, v.id, { visitor: "c", day })).toBeNull();
   });
 
   // Issue 8 'Counts anyone can inflate': once per visitor per car per day.
   it("counts a visitor's views of a car once a day, even when asked at the same moment", async () => {
     const v = await bySlugPrefix("S3");
     const by = { visitor: "same", day: "2026-03-01" };
-    const counts = await Promise.all(Array.from({ length: 20 }, () => recordView(database.db, tenantId, v.id, by)));
+    const counts = await Promise.all(Array.from({ length: 20 }, () => countView(database.db, tenantId, v.id, by)));
     expect(Math.max(...counts.map(Number))).toBe(1);
     expect(await viewRecorded(database.db, tenantId, v.id, by)).toBe(true);
-    expect(await recordView(database.db, tenantId, v.id, { ...by, day: "2026-03-02" })).toBe(2);
+    expect(await countView(database.db, tenantId, v.id, { ...by, day: "2026-03-02" })).toBe(2);
     expect(await viewRecorded(database.db, tenantId, v.id, { ...by, visitor: "other" })).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { rowsOf } from "../db/rows.server";
 import type { DbOrTx } from "../tenants/repository.server";
 import { vehicleViews, vehicles } from "../db/schema.server";
 import type { CountedBy } from "./phone-reveals.server";
@@ -11,7 +12,7 @@ import type { CountedBy } from "./phone-reveals.server";
  * requests at once count once. Views are not search data: the row's revision
  * and updated_at stay as they are, so no index reload follows.
  */
-export async function recordView(db: DbOrTx, tenantId: number, vehicleId: number, by: CountedBy): Promise<number | null> {
+export async function countView(db: DbOrTx, tenantId: number, vehicleId: number, by: CountedBy): Promise<number | null> {
   const result: unknown = await db.execute(sql`
     WITH counted AS (
       INSERT INTO ${vehicleViews} (tenant_id, vehicle_id, day, visitor)
@@ -23,7 +24,7 @@ export async function recordView(db: DbOrTx, tenantId: number, vehicleId: number
     UPDATE ${vehicles} SET views = views + (SELECT count(*) FROM counted)
     WHERE tenant_id = ${tenantId} AND id = ${vehicleId}
     RETURNING views`);
-  const rows = (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as { views: number | string }[];
+  const rows = rowsOf<{ views: number | string }>(result);
   return rows[0] ? Number(rows[0].views) : null;
 }
 

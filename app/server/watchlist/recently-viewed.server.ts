@@ -18,14 +18,19 @@ export const RECENTLY_VIEWED_KEEP = 12;
 type Scope = Pick<TenantScope, "db" | "tenant">;
 
 /** For the vehicle page's loader: records the view when a signed-in shopper opens a car. */
-export async function recordViewFor(scope: Scope, request: Request, vehicleId: number, now = new Date()): Promise<void> {
+export async function recordRecentlyViewedFor(
+  scope: Scope,
+  request: Request,
+  vehicleId: number,
+  now = new Date(),
+): Promise<void> {
   if (!garagePath(scope.tenant.config)) return;
   const user = await currentUser(scope, request);
   if (!user) return;
-  await recordView(scope, user.id, vehicleId, now);
+  await recordRecentlyViewed(scope, user.id, vehicleId, now);
 }
 
-export async function recordView(scope: Scope, userId: number, vehicleId: number, now = new Date()): Promise<void> {
+export async function recordRecentlyViewed(scope: Scope, userId: number, vehicleId: number, now = new Date()): Promise<void> {
   const { db, tenant } = scope;
   await db
     .insert(recentlyViewed)

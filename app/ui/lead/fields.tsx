@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
-import { HONEYPOT_FIELD, openingTimesOn, type OpeningHourLike } from "~/domain/leads/form-schemas";
-import { WEEKDAY_NAMES } from "~/domain/locations/opening-hours";
+import { HONEYPOT_FIELD, openingTimesOn } from "~/domain/leads/form-schemas";
+import { weeklyHoursLine, type OpeningHourEntry } from "~/domain/locations/opening-hours";
 import { regroupInPlace } from "~/ui/primitives/amount-input";
 import type { FieldSpec } from "./field-specs";
 import { DATE_PART_FIELD, TIME_PART_FIELD } from "./form-values";
@@ -288,7 +288,7 @@ const DEFAULT_TIMES = Array.from({ length: 24 }, (_, i) => 7 * 60 + i * 30).map(
 );
 
 /** Every time the location opens on some day, or 07:00 to 18:30 when it has no hours configured. */
-export function timeChoices(hours: OpeningHourLike[], date: string | null): string[] {
+export function timeChoices(hours: OpeningHourEntry[], date: string | null): string[] {
   if (hours.length === 0) return DEFAULT_TIMES;
   if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) return openingTimesOn(hours, date);
   const all = new Set<string>();
@@ -297,24 +297,6 @@ export function timeChoices(hours: OpeningHourLike[], date: string | null): stri
     for (const t of openingTimesOn(hours, `2024-01-${String(7 + wd).padStart(2, "0")}`)) all.add(t);
   }
   return [...all].sort();
-}
-
-/** "Mon–Fri 08:30–17:30 · Sat 09:00–12:00": the hours a test drive can be booked in, like days run together. */
-export function openingHoursText(hours: OpeningHourLike[]): string {
-  const days: { day: string; text: string }[] = [];
-  for (let wd = 1; wd <= 7; wd++) {
-    const d = wd % 7;
-    const open = hours.filter((h) => h.weekday === d && h.status === "Open" && h.open && h.close);
-    days.push({ day: WEEKDAY_NAMES[d].slice(0, 3), text: open.map((h) => `${h.open}–${h.close}`).join(", ") });
-  }
-  const parts: string[] = [];
-  for (let i = 0; i < days.length;) {
-    let j = i;
-    while (j + 1 < days.length && days[j + 1].text === days[i].text) j++;
-    if (days[i].text) parts.push(`${j > i ? `${days[i].day}–${days[j].day}` : days[i].day} ${days[i].text}`);
-    i = j + 1;
-  }
-  return parts.join(" · ");
 }
 
 /**
@@ -331,10 +313,10 @@ export function DateTimeField({
   min,
   max,
   initial,
-}: FieldProps & { hours: OpeningHourLike[]; min: string; max: string; initial: { date: string; time: string } }) {
+}: FieldProps & { hours: OpeningHourEntry[]; min: string; max: string; initial: { date: string; time: string } }) {
   const [date, setDate] = useState(initial.date);
   const times = timeChoices(hours, date || null);
-  const hint = hours.length ? `Open ${openingHoursText(hours)}` : undefined;
+  const hint = hours.length ? `Opening hours: ${weeklyHoursLine(hours)}` : undefined;
   const hintId = hint ? `${field.id}-hint` : undefined;
   return (
     <fieldset className="lead-field lead-field--wide lead-choices" aria-describedby={describedBy(field, hintId)}>

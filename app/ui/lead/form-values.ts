@@ -1,4 +1,4 @@
-import type { LeadForm } from "~/domain/leads/form-schemas";
+import type { VehicleLeadForm } from "~/domain/leads/kind";
 
 export {
   DATE_PART_FIELD,
@@ -16,9 +16,9 @@ export const VEHICLE_FORM_SLUGS = {
   enquiry: "vehicle_enquiry",
   "test-drive": "test_drive",
   "request-photos": "request_photos",
-} as const satisfies Record<string, LeadForm>;
+} as const satisfies Record<string, VehicleLeadForm>;
 export type VehicleFormSlug = keyof typeof VEHICLE_FORM_SLUGS;
-export type VehicleLeadForm = (typeof VEHICLE_FORM_SLUGS)[VehicleFormSlug];
+export type { VehicleLeadForm };
 
 export function vehicleFormOfSlug(slug: string | null | undefined): VehicleLeadForm | null {
   return slug && Object.hasOwn(VEHICLE_FORM_SLUGS, slug) ? VEHICLE_FORM_SLUGS[slug as VehicleFormSlug] : null;

@@ -13,8 +13,8 @@ import {
   leadFormSchema,
   type LeadForm as LeadFormKind,
   type LeadFormOptions,
-  type OpeningHourLike,
 } from "~/domain/leads/form-schemas";
+import type { OpeningHourEntry } from "~/domain/locations/opening-hours";
 import { errorSummaryItems, fieldSpec, shownFields } from "./field-specs";
 import {
   CheckboxField,
@@ -43,9 +43,9 @@ export interface LeadFormProps {
   /** The site's form options (domain/leads/lead-settings.ts leadFormOptions), as the loader sent them. */
   options: LeadFormOptions;
   /** The car's location's opening hours (test drive's preferred date and time). */
-  openingHours?: OpeningHourLike[];
+  openingHours?: OpeningHourEntry[];
   /** The opening hours of each choice of the form's location or dealership select: the preferred time follows the choice. */
-  hoursByChoice?: Record<string, OpeningHourLike[]>;
+  hoursByChoice?: Record<string, OpeningHourEntry[]>;
   /** Where the form posts: a route whose action calls leadFormPost (server/leads/form-post.server.ts). */
   action: string;
   /** Makes the form's id (and its fields' ids) unique on the page: "dialog", "inline", ... */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POSTCODE_MESSAGE, leadFormSchema, testDriveSchema, vehicleEnquirySchema } from "~/domain/leads/form-schemas";
 import { formData, leadFormOptions, validCore } from "../../../tests/setup/lead-builders";
 import { errorSummaryItems, shownFields } from "./field-specs";
-import { openingHoursText, timeChoices } from "./fields";
+import { timeChoices } from "./fields";
 import { joinDateTimeParts, slugOfVehicleForm, successPath, vehicleFormOfSlug } from "./form-values";
 import { detailsOf, parseStoredDetails, prefillFor } from "./stored-details";
 import { newSubmissionId } from "./submission-id";
@@ -134,11 +134,6 @@ describe("time choices", () => {
     expect(timeChoices(hours, "2025-03-16")).toEqual([]);
     expect(timeChoices(hours, null)).toEqual(["08:30", "09:00", "09:30"]);
     expect(timeChoices([], null)[0]).toBe("07:00");
-    expect(openingHoursText(hours)).toBe("Mon 08:30–10:00 · Sat 09:00–10:00");
-    const week = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "Open" as const, open: "08:30", close: "17:30" }));
-    expect(openingHoursText([...week, { weekday: 6, status: "Open", open: "09:00", close: "12:00" }])).toBe(
-      "Mon–Fri 08:30–17:30 · Sat 09:00–12:00",
-    );
   });
 });
 

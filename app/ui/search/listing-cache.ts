@@ -14,7 +14,7 @@ export function createListingCache(): ListingCache {
   return new ResultCache<ListingData>();
 }
 
-export function cacheKey(url: { pathname: string; search: string }): string {
+export function listingCacheKey(url: { pathname: string; search: string }): string {
   return `${url.pathname}${url.search}`;
 }
 
@@ -23,7 +23,7 @@ export async function cachedListing(
   request: Request,
   load: () => Promise<ListingData>,
 ): Promise<ListingData> {
-  const key = cacheKey(new URL(request.url));
+  const key = listingCacheKey(new URL(request.url));
   const hit = cache.get(key);
   if (hit) return hit;
   const data = await load();

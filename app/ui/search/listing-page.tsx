@@ -10,7 +10,7 @@ import { EmptyState } from "./empty-state";
 import { FacetPanel } from "./facet-panel";
 import { FilterDrawer } from "./filter-drawer";
 import { KeywordSearch } from "./keyword-search";
-import { cacheKey, type ListingCache } from "./listing-cache";
+import { listingCacheKey, type ListingCache } from "./listing-cache";
 import type { ListingData } from "~/domain/search/listing-page-view";
 import { Pagination } from "./pagination";
 import { PromoCard } from "./promo-card";
@@ -36,7 +36,7 @@ export function ListingPage({ data, cache }: { data: ListingData; cache: Listing
   }, [navigation.state, data]);
   // The page the server rendered is a result set this browser has seen too (Back to it needs no request).
   useEffect(() => {
-    cache.set(cacheKey(location), data);
+    cache.set(listingCacheKey(location), data);
   }, [cache, location, data]);
   // Spec 01 §9: 49 search view, once per result page the shopper is shown (a new URL).
   const shown = location.pathname + location.search;

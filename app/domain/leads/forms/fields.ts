@@ -18,7 +18,6 @@ export const TERMS_MESSAGES = {
   long: "You must agree to the terms of use before submitting the form.",
 } as const;
 export type TermsWording = keyof typeof TERMS_MESSAGES;
-export const DEFAULT_CATEGORY = "General Enquiry";
 
 /** Spec 02 §5: postcode placeholder 1234, exactly 4 digits, input limited to 4 characters, no thousands separator. */
 export const POSTCODE_INPUT = { placeholder: "1234", pattern: "\\d{4}", maxLength: 4, inputMode: "numeric" } as const;

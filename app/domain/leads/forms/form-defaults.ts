@@ -1,6 +1,6 @@
 import { slugify } from "../../navigation/slug";
 import type { CarType, StockStatus } from "../../vehicle/vehicle";
-import { carSubcategory } from "../kind";
+import { carSubcategory, type VehicleLeadForm } from "../kind";
 
 /**
  * Spec 01 §3 'Form defaults': what a vehicle form starts with, from its car.
@@ -40,8 +40,6 @@ export interface FormDefaults {
  */
 export const EVERY_FORM_DEFAULTS = { opt_in: true } as const;
 
-export type VehicleFormKind = "vehicle_enquiry" | "test_drive" | "request_photos";
-
 /** "2021 Toyota Corolla Ascent Sport (stock no. ST1)": how the default messages name the car. */
 function carLabel(car: FormDefaultsCar): string {
   const name = [car.year, car.make, car.model, car.badge]
@@ -55,7 +53,7 @@ function carLabel(car: FormDefaultsCar): string {
  * defaults without its text). Request photos has its own hidden text and an
  * optional message (spec 01 §5), so its message starts empty.
  */
-export function defaultMessage(form: VehicleFormKind, car: FormDefaultsCar): string {
+export function defaultMessage(form: VehicleLeadForm, car: FormDefaultsCar): string {
   switch (form) {
     case "vehicle_enquiry":
       return `Hi, I'm interested in the ${carLabel(car)}. Is it still available?`;
@@ -67,7 +65,7 @@ export function defaultMessage(form: VehicleFormKind, car: FormDefaultsCar): str
 }
 
 /** Spec 01 §3 'Form defaults' for a vehicle form; opt_in starts ticked (true). */
-export function formDefaults(form: VehicleFormKind, car: FormDefaultsCar, dealershipSlug: string): FormDefaults {
+export function formDefaults(form: VehicleLeadForm, car: FormDefaultsCar, dealershipSlug: string): FormDefaults {
   return {
     dealership_slug: dealershipSlug,
     manufacturer_slug: slugify(car.make),

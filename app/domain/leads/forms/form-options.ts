@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { DEFAULT_CATEGORY } from "./fields";
+import { DEFAULT_CATEGORY } from "../kind";
 
 /**
  * What a site's enquiry forms vary by. Plain, serialisable data: the server
- * builds it from the tenant's config (see leadFormOptions in ../lead-config.ts),
+ * builds it from the tenant's config (see leadFormOptions in ../lead-settings.ts),
  * renders the form with it and sends it to the browser, so both build the same
  * Zod schema from the same object.
  */

@@ -1,6 +1,6 @@
 import type { LeadFormOptions } from "./form-options";
 import type { LeadForm } from "../kind";
-import type { OpeningHourLike } from "./preferred-time";
+import type { OpeningHourEntry } from "../../locations/opening-hours";
 
 /**
  * Which of a site's places a form offers (issue 17 §4). A service booking is
@@ -18,7 +18,7 @@ export interface PlaceLocation {
   location_type: string;
   visible?: boolean;
   primary?: boolean;
-  contact_detail: { opening_hours: OpeningHourLike[] };
+  contact_detail: { opening_hours: OpeningHourEntry[] };
 }
 
 export interface PlaceConfig {
@@ -93,8 +93,8 @@ export function locationOfChoice<L extends PlaceLocation>(
 }
 
 /** Each choice of the form's select with its location's opening hours: the preferred time follows the place chosen. */
-export function hoursByChoice(form: LeadForm, cfg: PlaceConfig, options: LeadFormOptions): Record<string, OpeningHourLike[]> {
-  const out: Record<string, OpeningHourLike[]> = {};
+export function hoursByChoice(form: LeadForm, cfg: PlaceConfig, options: LeadFormOptions): Record<string, OpeningHourEntry[]> {
+  const out: Record<string, OpeningHourEntry[]> = {};
   for (const c of options.locations) {
     const l = locationOfChoice(form, cfg, { location_id: c.value });
     if (l) out[c.value] = l.contact_detail.opening_hours;

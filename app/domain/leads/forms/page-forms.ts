@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { AU_STATES } from "../../locations/au-states";
-import { DEFAULT_CATEGORY, LEAD_LIMITS, MESSAGES, coreFields, messageField, optionalText, requiredText } from "./fields";
+import { DEFAULT_CATEGORY } from "../kind";
+import { LEAD_LIMITS, MESSAGES, coreFields, messageField, optionalText, requiredText } from "./fields";
 import { contactSelectShown, type LeadFormOptions } from "./form-options";
-import { preferredDateField, preferredDateTimeField, type OpeningHourLike } from "./preferred-time";
+import type { OpeningHourEntry } from "../../locations/opening-hours";
+import { preferredDateField, preferredDateTimeField } from "./preferred-time";
 
 /**
  * The enquiry pages' forms (spec 02 §2 'Other' routes): /contact and
@@ -136,7 +138,7 @@ export type PartsAccessories = z.output<ReturnType<typeof partsAccessoriesSchema
  * there are several) and the car by make and model. The preferred time is
  * checked against the opening hours of the place chosen (form-places.ts).
  */
-export function bookTestDriveSchema(o: Options, openingHours: OpeningHourLike[] = []) {
+export function bookTestDriveSchema(o: Options, openingHours: OpeningHourEntry[] = []) {
   return z.object({
     ...coreFields(o),
     ...placeField(o),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WEEKDAY_NAMES } from "../../locations/opening-hours";
+import { WEEKDAY_NAMES, type OpeningHourEntry } from "../../locations/opening-hours";
 import { isDateKey, localTime, weekdayOf } from "../../locations/time-zones";
 import { MESSAGES } from "./fields";
 
@@ -9,14 +9,6 @@ import { MESSAGES } from "./fields";
  * (YYYY-MM-DD, and YYYY-MM-DDTHH:mm from a datetime-local input), compared as
  * such: no time zone is involved once the server has said what "today" is there.
  */
-
-/** Spec 02 §3 'Opening hour entry': weekday 0 (Sunday) to 6, status Open/Closed, open and close as HH:MM. */
-export interface OpeningHourLike {
-  weekday: number;
-  status: "Open" | "Closed";
-  open?: string | null;
-  close?: string | null;
-}
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
 /** How far ahead a preferred date may be: a booking a year out is a typo. */
@@ -42,12 +34,12 @@ function dateWindowIssue(date: string, today: string): string | null {
   return null;
 }
 
-function openEntries(hours: OpeningHourLike[], weekday: number) {
+function openEntries(hours: OpeningHourEntry[], weekday: number) {
   return hours.filter((h) => h.weekday === weekday && h.status === "Open" && h.open && h.close);
 }
 
 /** Why a time is outside the location's opening hours, or null when it is inside (or the location has no hours configured). */
-export function openingHoursIssue(hours: OpeningHourLike[], date: string, time: string): string | null {
+export function openingHoursIssue(hours: OpeningHourEntry[], date: string, time: string): string | null {
   if (hours.length === 0) return null;
   const weekday = weekdayOf(date);
   const open = openEntries(hours, weekday);
@@ -59,7 +51,7 @@ export function openingHoursIssue(hours: OpeningHourLike[], date: string, time: 
 }
 
 /** The times (HH:MM, every stepMinutes) a shopper may pick on a date: what the test drive time select offers. */
-export function openingTimesOn(hours: OpeningHourLike[], date: string, stepMinutes = 30): string[] {
+export function openingTimesOn(hours: OpeningHourEntry[], date: string, stepMinutes = 30): string[] {
   const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
   const hhmm = (n: number) => `${String(Math.floor(n / 60)).padStart(2, "0")}:${String(n % 60).padStart(2, "0")}`;
   const out = new Set<number>();
@@ -82,7 +74,7 @@ export function preferredDateField(today: string) {
 }
 
 /** Test drive's optional dateTime (spec 01 §5), within the location's opening hours when it has them. */
-export function preferredDateTimeField(today: string, hours: OpeningHourLike[]) {
+export function preferredDateTimeField(today: string, hours: OpeningHourEntry[]) {
   return z
     .string()
     .trim()

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { LEAD_LIMITS, MESSAGES, YES_NO, coreFields, messageField, optionalText } from "./fields";
 import type { LeadFormOptions } from "./form-options";
-import { preferredDateTimeField, type OpeningHourLike } from "./preferred-time";
+import type { OpeningHourEntry } from "../../locations/opening-hours";
+import { preferredDateTimeField } from "./preferred-time";
 
 /**
  * The vehicle page's three dialogs (spec 01 §2 'Dialogs: test drive booking,
@@ -58,7 +59,7 @@ export function enquiryStepSchema(o: Options, step: number) {
 }
 
 /** Spec 01 §5: "Test drive form: core fields, optional message, optional dateTime." */
-export function testDriveSchema(o: Options & Pick<LeadFormOptions, "today">, openingHours: OpeningHourLike[] = []) {
+export function testDriveSchema(o: Options & Pick<LeadFormOptions, "today">, openingHours: OpeningHourEntry[] = []) {
   return z.object({
     ...coreFields(o),
     car_id: carIdField,

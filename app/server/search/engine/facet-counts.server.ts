@@ -9,7 +9,14 @@ import type { MultiColumn } from "./multi-column.server";
  */
 
 /** Every single-value facet at once, from the row-major copy, into one flat array. */
-export function countRows(rows: Uint32Array, width: number, list: Uint32Array, n: number, flat: Uint32Array, sign: 1 | -1): void {
+export function tallyFacetCounts(
+  rows: Uint32Array,
+  width: number,
+  list: Uint32Array,
+  n: number,
+  flat: Uint32Array,
+  sign: 1 | -1,
+): void {
   for (let i = 0; i < n; i++) {
     const from = list[i] * width;
     bump(rows, from, from + width, flat, sign);

@@ -2,7 +2,7 @@ import { ALL_VALUE_FACETS, RANGE_FACETS, SEARCH_PAGE_SIZE, type FacetName, type 
 import type { FacetResult, SearchHit, SearchOptions, SearchQuery, SearchResult } from "../types.server";
 import { BitsetPool, countBits, decodeAndNot, decodeBits, popcount, wordsFor } from "./bitset.server";
 import type { Eligibility } from "./eligibility.server";
-import { countMulti, countRows, countSingle, valuesResult } from "./facet-counts.server";
+import { countMulti, tallyFacetCounts, countSingle, valuesResult } from "./facet-counts.server";
 import { rangeFilter, valueFilter } from "./filters.server";
 import type { SortedPerm } from "./sorted-perm.server";
 import { KeywordMatcher } from "./keyword.server";
@@ -173,7 +173,7 @@ export class QueryRunner {
     const { packed, facets } = this.counts;
     if (sign === 1) packed.fill(0);
     else packed.set(base.packed);
-    countRows(store.rows, layout.width, this.list, n, packed, sign);
+    tallyFacetCounts(store.rows, layout.width, this.list, n, packed, sign);
     facets.fill(0);
     layout.expand(packed, facets);
     for (const i of layout.listed) {

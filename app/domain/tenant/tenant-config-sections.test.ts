@@ -2,9 +2,26 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { weeklyHoursTable } from "../locations/opening-hours";
 import { DEFAULT_FOOTER_GROUPS, DEFAULT_HEADER_MENU } from "../navigation/menu-config";
-import { locationExtraIssues, locationExtraSchema, siteExtraSchema, specialHoursListSchema } from "./site-config-extra";
 import { openStatus } from "../locations/open-status";
-import { describeConfigIssues } from "./tenant-config";
+import {
+  describeConfigIssues,
+  locationIssues,
+  locationSchema,
+  specialHoursListSchema,
+  tenantConfigFields,
+} from "./tenant-config";
+
+// The sections issue 12 added, each parsed alone (the whole config's checks are tenant-config.test.ts's).
+const locationExtraSchema = locationSchema.pick({ special_hours: true, service_booking_url: true, time_zone: true });
+const siteExtraSchema = tenantConfigFields.pick({
+  location_numbers: true,
+  reviews: true,
+  navigation: true,
+  content_pages: true,
+  campaign_tiles: true,
+  brands: true,
+  sales_counter: true,
+});
 
 function issues(schema: z.ZodType, input: unknown): string[] {
   const r = schema.safeParse(input);
@@ -89,14 +106,12 @@ describe("site config for the pages around the stock (issue 12)", () => {
       service_booking_url: "https://book.example.com",
       contact_detail: { opening_hours },
     });
-    expect(locationExtraIssues(loc("service"))).toEqual([]);
-    expect(locationExtraIssues(loc("service-and-parts"))).toEqual([]);
-    expect(locationExtraIssues(loc("sales"))).toEqual([
+    expect(locationIssues(loc("service"))).toEqual([]);
+    expect(locationIssues(loc("service-and-parts"))).toEqual([]);
+    expect(locationIssues(loc("sales"))).toEqual([
       { path: ["service_booking_url"], message: "only a service location's closed days link to a booking page" },
     ]);
-    expect(
-      locationExtraIssues(loc("service", [{ status: "Open", open: "17:00", close: "09:00" }, { status: "Closed" }])),
-    ).toEqual([
+    expect(locationIssues(loc("service", [{ status: "Open", open: "17:00", close: "09:00" }, { status: "Closed" }]))).toEqual([
       { path: ["contact_detail", "opening_hours", 0, "close"], message: "an Open day needs open and close, close after open" },
     ]);
   });
