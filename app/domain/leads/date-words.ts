@@ -7,25 +7,11 @@
  * location's time zone with the zone's abbreviation (AEST, ACDT, AWST, ...).
  */
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+import { formatDateLabel } from "../locations/opening-hours";
+import { dateKey } from "../locations/time-zones";
 
 function dateWords(y: number, m: number, d: number): string {
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return `${weekday} ${d} ${MONTHS[m - 1]} ${y}`;
+  return formatDateLabel(dateKey(y, m, d));
 }
 
 /** "10:00 am", "12:30 pm", "12:05 am". */

@@ -1,5 +1,5 @@
 import { formatInterval, intervalOf, type Interval } from "./clock-time";
-import { addDays, weekdayOf, type DateKey } from "./time-zones";
+import { addDays, MONTH_NAMES, weekdayOf, type DateKey } from "./time-zones";
 
 /**
  * Opening hours of a location (spec 02 §3 'Opening hour entry' and 'Special
@@ -153,21 +153,6 @@ export interface SpecialHoursRow {
   text: string;
   closed: boolean;
 }
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** 'Friday 3 April 2026'. */
 export function formatDateLabel(date: DateKey, withYear = true): string {

@@ -56,6 +56,22 @@ export function timeZoneForState(state: string | null | undefined): string {
 /** A calendar date as "YYYY-MM-DD" (the form of spec 02 §3 'Special hours' dates). */
 export type DateKey = string;
 
+/** The months as dates are written in words ('3 April 2026'): one list for leads, hours and campaigns. */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
 export interface LocalTime {
   date: DateKey;
   /** 0 Sunday to 6 Saturday, as spec 02 §3 'Opening hour entry' counts weekdays. */

@@ -1,4 +1,4 @@
-import { addDays, instantOf } from "../locations/time-zones";
+import { addDays, instantOf, MONTH_NAMES } from "../locations/time-zones";
 import type { SpinToWinConfig } from "./config";
 
 /**
@@ -29,25 +29,10 @@ export function campaignPhase(
   return t < closes ? "live" : "ended";
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "1 January 2026" for "2026-01-01" (a calendar date: no time zone involved). */
 export function dayText(date: string): string {
   const [y, m, d] = date.split("-").map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
+  return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
 }
 
 /** "1 January 2026 to 31 December 2027". */
