@@ -7,7 +7,8 @@ import { z } from "zod";
 import { regulatedComparisonRate } from "./comparison-rate";
 import { type LoanQuote, quoteLoan } from "./loan";
 import { clamp, roundCents, roundRate } from "./money";
-import { type FinanceProviderConfig, loanFeesOf } from "./provider-config";
+import type { FinanceProviderConfig } from "./provider-config";
+import { loanFeesOf } from "./provider-fees";
 import { CREDIT_HISTORIES, type CreditHistory, rateFor } from "./rate-card";
 
 /** Spec 02 §9: 'Finance quote: default price 30,000, term 5, credit GREAT'. */
@@ -95,16 +96,31 @@ export function quickQuoteDisclaimer(loanTerm: number, provider: FinanceProvider
  */
 export function quickQuote(request: QuickQuoteRequest, provider: FinanceProviderConfig, asOfYear: number): QuickQuote {
   const req = quickQuoteRequestSchema.parse(request);
-  const rate = rateFor(provider.rateCard, req.selfAssessedCreditScore, req.year ?? null, asOfYear);
+  return quoteAtPrice(
+    { price: req.purchasePrice, loanTerm: req.loanTerm, credit: req.selfAssessedCreditScore, year: req.year ?? null },
+    provider,
+    asOfYear,
+  );
+}
+
+/**
+ * The same quote for a price as it is, not clamped to the form's 10,000 to
+ * 200,000: a car's own estimate (vehicle-estimate.ts) is for the car's price.
+ */
+export function quoteAtPrice(
+  q: { price: number; loanTerm: number; credit: CreditHistory; year: number | null },
+  provider: FinanceProviderConfig,
+  asOfYear: number,
+): QuickQuote {
+  const rate = rateFor(provider.rateCard, q.credit, q.year, asOfYear);
   const fees = loanFeesOf(provider.fees);
-  const price = req.purchasePrice;
-  const deposit = roundCents((price * provider.quickQuote.depositPercent) / 100);
+  const deposit = roundCents((q.price * provider.quickQuote.depositPercent) / 100);
   const loan = quoteLoan({
-    amountOfCredit: price - deposit,
+    amountOfCredit: q.price - deposit,
     annualRate: rate,
-    termYears: req.loanTerm,
+    termYears: q.loanTerm,
     frequency: "weekly",
-    balloon: roundCents((price * provider.quickQuote.finalPaymentPercent) / 100),
+    balloon: roundCents((q.price * provider.quickQuote.finalPaymentPercent) / 100),
     fees,
   });
   return {
@@ -112,6 +128,6 @@ export function quickQuote(request: QuickQuoteRequest, provider: FinanceProvider
     advertisedRate: roundRate(rate),
     comparisonRate: regulatedComparisonRate(rate, fees),
     loan,
-    disclaimer: quickQuoteDisclaimer(req.loanTerm, provider),
+    disclaimer: quickQuoteDisclaimer(q.loanTerm, provider),
   };
 }
