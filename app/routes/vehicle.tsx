@@ -9,6 +9,7 @@ import { recordViewFor } from "~/server/watchlist/recently-viewed.server";
 import { missingVehicleData, vehiclePageData, type MissingVehicle } from "~/server/vehicle/page.server";
 import { HeadTags } from "~/ui/layout/head-tags";
 import { vehicleFormOfSlug, type VehicleLeadForm } from "~/ui/lead/form-values";
+import financeCss from "~/ui/finance/finance.css?url";
 import leadCss from "~/ui/lead/lead-forms.css?url";
 import { preloadVehicleLeadForm } from "~/ui/vehicle/lead-forms";
 import { VehicleNotFound } from "~/ui/vehicle/vehicle-not-found";
@@ -26,6 +27,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: vehicleCardCss, precedence: "default" },
   { rel: "stylesheet", href: vehicleCss, precedence: "default" },
   { rel: "stylesheet", href: leadCss, precedence: "default" },
+  { rel: "stylesheet", href: financeCss, precedence: "default" },
 ];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -9,14 +9,12 @@ import { type LoanQuote, quoteLoan } from "./loan";
 import { clamp, roundCents, roundRate } from "./money";
 import type { FinanceProviderConfig } from "./provider-config";
 import { loanFeesOf } from "./provider-fees";
+import { QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM } from "./calculator-bounds";
 import { CREDIT_HISTORIES, type CreditHistory, rateFor } from "./rate-card";
 
 /** Spec 02 §9: 'Finance quote: default price 30,000, term 5, credit GREAT'. */
 export const QUICK_QUOTE_DEFAULTS = { purchasePrice: 30_000, loanTerm: 5, selfAssessedCreditScore: "GREAT" as CreditHistory };
-/** Spec 02 §5/§9: 'clamped to 10,000 to 200,000 on blur'. */
-export const QUICK_QUOTE_PRICE = { min: 10_000, max: 200_000 } as const;
-/** Spec 02 §5: 'Loan term slider 1 to 7 years, step 1'. */
-export const QUICK_QUOTE_TERM = { min: 1, max: 7, step: 1 } as const;
+export { QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM } from "./calculator-bounds";
 
 /** Spec 02 §5 'Purchase price ... digits only': what the field keeps as it is typed. */
 export function purchasePriceDigits(typed: string): string {

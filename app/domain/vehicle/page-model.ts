@@ -103,6 +103,8 @@ export interface VehicleFinance {
   disclaimer: string;
   /** '/finance?...#finance-form' (spec 01 §2). */
   applyHref: string;
+  /** The quote call's car fields (spec 02 §7 payload: purchasePrice, year, vin, nvic). */
+  car: { price: number; year: number; vin: string | null; nvic: string | null };
 }
 
 export function buildVehiclePageModel(
@@ -236,5 +238,6 @@ function vehicleFinance(cfg: TenantConfig, v: Vehicle, dealershipId: string): Ve
       vin: v.vin,
       dealershipSlug: cfg.dealerships.find((d) => d.id === dealershipId)?.slug,
     }),
+    car: { price: v.price, year: v.year, vin: v.vin ?? null, nvic: v.nvic ?? null },
   };
 }

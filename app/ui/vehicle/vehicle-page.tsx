@@ -9,6 +9,7 @@ import { imageUrl } from "~/domain/vehicle/image-renditions";
 import { stickyBar } from "~/domain/vehicle/page-behaviour";
 import type { VehiclePageModel } from "~/domain/vehicle/page-model";
 import { track } from "../analytics/events";
+import { FinanceCalculator } from "../finance/finance-calculator";
 import { FeatureList } from "./body/feature-list";
 import { FuelCalculator } from "./body/fuel-calculator";
 import { InfoTabs } from "./body/info-tabs";
@@ -88,6 +89,7 @@ export function VehiclePage({
                   </>
                 ) : null}
               </KeyInformation>
+              {model.finance ? <FinanceCalculator finance={model.finance} carId={model.id} /> : null}
               {model.media.video ? (
                 <VideoBlock video={model.media.video} title={model.title} poster={posterOf(model.media.primary)} />
               ) : null}
