@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
 import { QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM } from "~/domain/finance/calculator-bounds";
 import { CREDIT_HISTORIES, type CreditHistory } from "~/domain/finance/credit-history";
-import { formatMoney } from "~/domain/finance/money";
-import { quotedRateDisclosure } from "~/domain/finance/rate-disclosure";
+import { formatMoney, formatRate } from "~/domain/finance/money";
 import type { VehicleEstimate } from "~/domain/finance/vehicle-estimate";
 import type { VehicleFinance } from "~/domain/vehicle/page-model";
 import { useDebouncedQuote, type QuoteRequest } from "./quote-client";
@@ -44,7 +43,10 @@ export function QuickEstimate({ estimate, finance }: { estimate: VehicleEstimate
     advertisedRate: estimate.rates.interestRate,
     comparisonRate: estimate.rates.comparisonRate,
   });
-  const rates = quote ? quotedRateDisclosure(quote) : null;
+  // Formatted here rather than through rate-disclosure.ts, which brings the engine's solver into this script.
+  const rates = quote
+    ? { interestRateText: formatRate(quote.advertisedRate), comparisonRateText: formatRate(quote.comparisonRate) }
+    : null;
   return (
     <section className="quick-estimate" aria-labelledby={`${id}-h`} data-testid="quick-estimate">
       <h2 id={`${id}-h`} className="quick-estimate__title">
