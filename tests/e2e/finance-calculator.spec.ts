@@ -109,6 +109,8 @@ test("calculator: every input recalculates the repayment, total and comparison r
   const car = await estimateCar(request);
   await page.goto(car.url);
   const calc = page.getByTestId("finance-calculator");
+  // The panel hydrates when its own chunk arrives.
+  await expect(calc).toHaveAttribute("data-ready", "true");
   await calc.scrollIntoViewIfNeeded();
   const price = calc.getByLabel("Purchase price");
   const repayment = calc.getByTestId("calc-repayment");
@@ -209,6 +211,7 @@ test("calculator disclaimer: 197 characters, then Show more and Show less", asyn
   const car = await estimateCar(request);
   await page.goto(car.url);
   const calc = page.getByTestId("finance-calculator");
+  await expect(calc).toHaveAttribute("data-ready", "true");
   const text = calc.getByTestId("calc-disclaimer");
   const short = (await text.textContent())!;
   expect(short.endsWith("…")).toBe(true);
@@ -236,6 +239,7 @@ for (const { name, viewport } of WIDTHS) {
     await estimate.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `reports/finance-estimate-${viewport.width}.png` });
     const calc = page.getByTestId("finance-calculator");
+    await expect(calc).toHaveAttribute("data-ready", "true");
     await calc.scrollIntoViewIfNeeded();
     await calc.getByRole("button", { name: "Show more" }).click();
     await settle(page);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { groupThousands } from "~/domain/finance/amount-input";
 import { truncateDisclaimer } from "~/domain/finance/calculator-disclaimer";
 import {
@@ -42,6 +42,9 @@ export function FinanceCalculator({ finance, carId }: { finance: VehicleFinance;
   const [interest, setInterest] = useState(defaults.interest);
   const [frequency, setFrequency] = useState<Frequency>("weekly");
   const touched = useRef(false);
+  // Hydrated: the panel's chunk comes after the page's (ui/vehicle/finance-calculator-panel.tsx).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   // Spec 02 §7: analytics 26 on the first interaction with the calculator, once.
   const interacted = () => {
     if (touched.current) return;
@@ -81,7 +84,13 @@ export function FinanceCalculator({ finance, carId }: { finance: VehicleFinance;
   const disclaimer = truncateDisclaimer(finance.disclaimer);
 
   return (
-    <section className="panel finance-calc" id="finance-calculator" aria-labelledby={`${id}-h`} data-testid="finance-calculator">
+    <section
+      className="panel finance-calc"
+      id="finance-calculator"
+      aria-labelledby={`${id}-h`}
+      data-testid="finance-calculator"
+      data-ready={ready}
+    >
       <h2 id={`${id}-h`} className="panel__title">
         Finance Calculator
       </h2>
