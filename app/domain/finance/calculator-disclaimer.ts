@@ -7,6 +7,11 @@
 import { formatMoney } from "./money";
 import type { ProviderFees } from "./provider-config";
 
+/** The quick quote's disclaimer (spec 02 §9 '5-year term, 10% deposit, 30% final payment') for the term chosen. */
+export function quickQuoteBasis(loanTerm: number, basis: { depositPercent: number; finalPaymentPercent: number }): string {
+  return `Based on a ${loanTerm}-year term, ${basis.depositPercent}% deposit and ${basis.finalPaymentPercent}% final payment.`;
+}
+
 /** Spec 02 §9 and spec 01 §9: 'finance disclaimer truncated at 197'. */
 export const DISCLAIMER_LIMIT = 197;
 

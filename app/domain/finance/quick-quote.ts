@@ -10,6 +10,7 @@ import { clamp, roundCents, roundRate } from "./money";
 import type { FinanceProviderConfig } from "./provider-config";
 import { loanFeesOf } from "./provider-fees";
 import { QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM } from "./calculator-bounds";
+import { quickQuoteBasis } from "./calculator-disclaimer";
 import { CREDIT_HISTORIES, type CreditHistory, rateFor } from "./rate-card";
 
 /** Spec 02 §9: 'Finance quote: default price 30,000, term 5, credit GREAT'. */
@@ -81,8 +82,7 @@ export interface QuickQuote extends QuoteResult {
 
 /** 'Based on a 5-year term, 10% deposit and 30% final payment.' (spec 02 §9). */
 export function quickQuoteDisclaimer(loanTerm: number, provider: FinanceProviderConfig): string {
-  const { depositPercent, finalPaymentPercent } = provider.quickQuote;
-  return `Based on a ${loanTerm}-year term, ${depositPercent}% deposit and ${finalPaymentPercent}% final payment.`;
+  return quickQuoteBasis(loanTerm, provider.quickQuote);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM } from "~/domain/finance/calculator-bounds";
+import { quickQuoteBasis } from "~/domain/finance/calculator-disclaimer";
 import { CREDIT_HISTORIES, type CreditHistory } from "~/domain/finance/credit-history";
 import { formatMoney, formatRate } from "~/domain/finance/money";
 import type { VehicleEstimate } from "~/domain/finance/vehicle-estimate";
@@ -60,7 +61,7 @@ export function QuickEstimate({ estimate, finance }: { estimate: VehicleEstimate
         <RatePair rates={rates ?? { interestRateText: "–", comparisonRateText: "–" }} warningId={ESTIMATE_WARNING_ID} />
       </div>
       <p className="quick-estimate__basis">
-        {term === DEFAULT_TERM ? estimate.disclaimer : estimate.disclaimer.replace(/\d+-year/, `${term}-year`)}
+        {finance ? quickQuoteBasis(term, finance.provider.quickQuote) : estimate.disclaimer}
       </p>
       {adjustable ? (
         <div className="quick-estimate__controls">
