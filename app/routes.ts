@@ -66,6 +66,9 @@ export default [
   route("budget-finder/price-range", "routes/budget-finder.price-range.tsx"),
   route("api/budget-finder", "routes/api.budget-finder.ts"),
   route("api/budget-finder/price-range", "routes/api.budget-finder.ts", { id: "routes/api.budget-finder.price-range" }),
+  // The finance quick quote (spec 02 §7): { selfAssessedCreditScore, purchasePrice, loanTerm, year, vin, nvic, whoIsHelping }
+  // in, { weeklyRepaymentAmount, advertisedRate, comparisonRate } out.
+  route("api/youx/quote", "routes/api.youx.quote.ts"),
   route("favicon.svg", "routes/favicon.ts"),
   route("api/search", "routes/api.search.ts"),
   route("api/feed", "routes/api.feed.ts"),

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { quoteAtPrice } from "~/domain/finance/quick-quote";
 import { tenantConfigSchema } from "~/domain/tenant/tenant-config";
 import { vehicleInputSchema, type VehicleInput } from "~/domain/vehicle/vehicle";
 import { renderDemoPhoto } from "./photos";
@@ -140,10 +141,19 @@ describe("demoVehicles", () => {
     for (const v of written.slice(0, 50)) expect(v.dealercomments!.split(". ").length).toBeGreaterThanOrEqual(3);
   });
 
-  it("prices weekly repayments at about price / 52 / 5 x 1.3", () => {
-    for (const v of all.filter((x) => x.youxQuote)) {
-      expect(v.youxQuote!.weeklyRepaymentAmount).toBeCloseTo(((v.price ?? 0) / 52 / 5) * 1.3, 1);
-      expect(v.youxQuote!.comparisonRate).toBeGreaterThan(v.youxQuote!.advertisedRate);
+  it("quotes the lender's weekly repayment with the engine: the tenant's rate card and fees, the comparison rate computed", () => {
+    for (const [slug, s] of Object.entries(stock)) {
+      const cfg = config(slug);
+      for (const v of s.data.filter((x) => x.youxQuote)) {
+        const own = quoteAtPrice({ price: v.price!, loanTerm: 5, credit: "GREAT", year: v.year }, cfg.finance, NOW.getUTCFullYear());
+        expect(v.youxQuote).toEqual({
+          weeklyRepaymentAmount: own.weeklyRepaymentAmount,
+          advertisedRate: own.advertisedRate,
+          comparisonRate: own.comparisonRate,
+        });
+        // Every demo lender charges fees: the comparison rate is above the rate.
+        expect(v.youxQuote!.comparisonRate).toBeGreaterThan(v.youxQuote!.advertisedRate);
+      }
     }
   });
 });

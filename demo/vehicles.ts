@@ -1,3 +1,4 @@
+import { QUICK_QUOTE_DEFAULTS, quoteAtPrice } from "~/domain/finance/quick-quote";
 import type { TenantConfig } from "~/domain/tenant/tenant-config";
 import type { CarType, VehicleInput } from "~/domain/vehicle/vehicle";
 import {
@@ -215,7 +216,8 @@ function buildVehicle({ config, yard, spec, carType, slot, stocknum, now, year, 
       );
   const wantsQuote =
     (config.features.finance || !!config.finance_provider) && price > 5_000 && status !== "sold" && rng.chance(0.55);
-  const advertised = rng.pick([7.99, 8.49, 8.99, 9.49, 9.99, 10.49]);
+  // Drawn and unused since the lender's quote comes from the engine (below): kept so the demo's cars stay as they were.
+  rng.pick([7.99, 8.49, 8.99, 9.49, 9.99, 10.49]);
   const market =
     config.plugins.some((p) => /autogauge|car analysis/i.test(p.name)) && carType === "used" && price > 0 && rng.chance(0.65);
   const avg = market ? Math.round((price * (0.96 + rng.next() * 0.16)) / 100) * 100 : 0;
@@ -311,14 +313,21 @@ function buildVehicle({ config, yard, spec, carType, slot, stocknum, now, year, 
     autograb_data: market
       ? { average_market_price: avg, state_average_market_price: Math.round((avg * (0.98 + rng.next() * 0.05)) / 100) * 100 }
       : null,
-    youxQuote: wantsQuote
-      ? {
-          weeklyRepaymentAmount: Math.round((price / 52 / 5) * 1.3 * 100) / 100,
-          advertisedRate: advertised,
-          comparisonRate: Math.round((advertised + 0.4 + rng.next() * 0.9) * 100) / 100,
-        }
-      : null,
+    // The lender's quote (spec 01 §3 youxQuote) as the lender quotes it: its quick quote for the car at the
+    // spec's defaults with the tenant's rate card and fees, so its comparison rate is computed, never typed in.
+    youxQuote: wantsQuote ? demoLenderQuote(config, price, vYear, year, rng) : null,
   };
+}
+
+function demoLenderQuote(config: TenantConfig, price: number, vehicleYear: number, asOfYear: number, rng: Rng) {
+  // Drawn and unused, as the advertised rate above: the demo's later cars stay as they were.
+  rng.next();
+  const q = quoteAtPrice(
+    { price, loanTerm: QUICK_QUOTE_DEFAULTS.loanTerm, credit: QUICK_QUOTE_DEFAULTS.selfAssessedCreditScore, year: vehicleYear },
+    config.finance,
+    asOfYear,
+  );
+  return { weeklyRepaymentAmount: q.weeklyRepaymentAmount, advertisedRate: q.advertisedRate, comparisonRate: q.comparisonRate };
 }
 
 /** "MY25"-style codes follow the vehicle's own year; named series come from the catalogue. */

@@ -11,6 +11,7 @@ import { HeadTags } from "~/ui/layout/head-tags";
 import { VEHICLE_LEAD_FORMS, isVehicleLeadForm } from "~/domain/leads/kind";
 import { vehicleFormOfSlug } from "~/ui/lead/form-values";
 import leadCss from "~/ui/lead/lead-forms.css?url";
+import { preloadFinanceCalculator } from "~/ui/vehicle/finance-calculator-panel";
 import { preloadVehicleLeadForm } from "~/ui/vehicle/lead-forms";
 import { VehicleNotFound } from "~/ui/vehicle/vehicle-not-found";
 import { VehiclePage } from "~/ui/vehicle/vehicle-page";
@@ -42,8 +43,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const inlineForm = lookup.vehicle.status === "sold" ? null : vehicleFormOfSlug(url.searchParams.get("form"));
   // The form's code is a chunk of its own (ui/vehicle/lead-forms.tsx): loaded before rendering, the page's HTML carries the form.
   // Issue 11 §7: My Garage's recently viewed (signed-in shoppers only; no cookie, no query).
-  const [, page] = await Promise.all([
+  // The calculator panel's chunk likewise (ui/vehicle/finance-calculator-panel.tsx): the page's HTML carries its first figure.
+  const [, , page] = await Promise.all([
     inlineForm ? preloadVehicleLeadForm() : undefined,
+    tenant.config.features.finance ? preloadFinanceCalculator() : undefined,
     vehiclePageData(scope, lookup.vehicle, now, { phoneRevealed }),
     recordRecentlyViewedFor(scope, request, lookup.vehicle.id),
   ]);
@@ -71,7 +74,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (!lookup.listed)
     throw data(missingVehicleData(scope.tenant, scope.index, params.slug, lookup.vehicle, Date.now()), { status: 404 });
   // A no-JavaScript POST's answer shows the form again, with its errors (see the loader).
-  await preloadVehicleLeadForm();
+  await Promise.all([preloadVehicleLeadForm(), scope.tenant.config.features.finance ? preloadFinanceCalculator() : undefined]);
   return leadFormPost(scope, request, {
     forms: VEHICLE_LEAD_FORMS,
     carId: lookup.vehicle.id,

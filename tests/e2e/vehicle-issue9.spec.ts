@@ -59,7 +59,7 @@ test("opening another car starts its gallery, phone, Show More and tab afresh (i
     .getByRole("button", { name: /Show number/ })
     .click();
   await expect(page.locator("#phone a[href^='tel:']")).toBeVisible();
-  await page.getByRole("button", { name: "Show More" }).click();
+  await page.getByRole("button", { name: "Show More", exact: true }).click();
   await page.getByRole("tab", { name: "Protect Your Car" }).click();
 
   const similar = page.getByRole("region", { name: "Similar Vehicles" }).getByTestId("similar-vehicles");
@@ -75,7 +75,7 @@ test("opening another car starts its gallery, phone, Show More and tab afresh (i
     .getByRole("button", { name: /Show number/ })
     .click();
   await again;
-  await expect(page.getByRole("button", { name: "Show More" })).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("button", { name: "Show More", exact: true })).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByRole("tab", { name: "Dealer Comments" })).toHaveAttribute("aria-selected", "true");
 });
 

@@ -34,3 +34,8 @@ export const CALCULATOR_DEFAULT_TERM = 5;
 /** Spec 02 §5: 'Repayment at or below $25 shows 'Enquire for Finance''. */
 export const ENQUIRE_THRESHOLD = 25;
 export const ENQUIRE_FOR_FINANCE = "Enquire for Finance";
+
+/** The quick quote's form (spec 02 §5/§9): price 'clamped to 10,000 to 200,000 on blur'. */
+export const QUICK_QUOTE_PRICE = { min: 10_000, max: 200_000 } as const;
+/** Spec 02 §5: 'Loan term slider 1 to 7 years, step 1'. */
+export const QUICK_QUOTE_TERM = { min: 1, max: 7, step: 1 } as const;

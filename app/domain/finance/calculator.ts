@@ -17,7 +17,8 @@ import {
 import type { Frequency } from "./frequency";
 import { type LoanQuote, quoteLoan } from "./loan";
 import { clamp, clampToStep, formatMoney, roundCents } from "./money";
-import { type FinanceProviderConfig, loanFeesOf } from "./provider-config";
+import type { FinanceProviderConfig } from "./provider-config";
+import { loanFeesOf } from "./provider-fees";
 import { type RateDisclosure, rateDisclosure } from "./rate-disclosure";
 
 export interface CalculatorInputs {

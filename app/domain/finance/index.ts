@@ -67,6 +67,7 @@ export {
   type QuickQuote,
   quickQuoteDisclaimer,
   quickQuote,
+  quoteAtPrice,
 } from "./quick-quote";
 export * from "./calculator-bounds";
 export {
@@ -85,3 +86,12 @@ export {
   calculateFinance,
 } from "./calculator";
 export * from "./budget-finder";
+export { type Disclaimer, DISCLAIMER_LIMIT, truncateDisclaimer, feesText, calculatorDisclaimer } from "./calculator-disclaimer";
+export { type FinanceLinkCar, FINANCE_PATH, FINANCE_FORM_ANCHOR, financeFormHref } from "./finance-link";
+export {
+  type EstimateCar,
+  type VehicleEstimate,
+  FINANCE_ESTIMATE_MIN_PRICE,
+  financeEstimateOffered,
+  vehicleEstimate,
+} from "./vehicle-estimate";

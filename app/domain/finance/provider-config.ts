@@ -13,8 +13,9 @@ import {
   CALCULATOR_PRICE_MIN,
   type SliderBounds,
 } from "./calculator-bounds";
-import { type LoanFees } from "./loan";
 import { rateCardSchema } from "./rate-card";
+
+export { loanFeesOf } from "./provider-fees";
 
 const fee = z
   .number({ error: "must be an amount in dollars, such as 395" })
@@ -86,17 +87,6 @@ export type FinanceProviderConfigInput = z.input<typeof financeProviderConfigSch
 export type CalculatorInterestBounds = SliderBounds;
 
 export const DEFAULT_FINANCE_PROVIDER: FinanceProviderConfig = financeProviderConfigSchema.parse({});
-
-/** The provider's fees as the engine sorts them for the comparison rate (see LoanFees). */
-export function loanFeesOf(fees: ProviderFees): LoanFees {
-  const upfront = fees.establishment.paid === "upfront" ? fees.establishment.amount : 0;
-  return {
-    paidUpfront: upfront,
-    financed: fees.establishment.amount - upfront + fees.agency,
-    governmentFinanced: fees.registration,
-    monthly: fees.monthlyAdmin,
-  };
-}
 
 /** Spec 02 §9: 'fixed fees on one site: establishment $395, registration $6, monthly admin $8, agency $912.25'. */
 export const ONE_SITE_FIXED_FEES: ProviderFees = {

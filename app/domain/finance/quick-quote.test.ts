@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weeklyEstimate } from "./feed-estimate";
+import { vehicleEstimate } from "./vehicle-estimate";
 import { DEFAULT_FINANCE_PROVIDER, financeProviderConfigSchema, ONE_SITE_FIXED_FEES } from "./provider-config";
 import {
   clampLoanTerm,
@@ -102,7 +102,7 @@ describe("quickQuote (spec 02 §3 'Quote result', §7)", () => {
     expect(quickQuoteDisclaimer(3, DEFAULT_FINANCE_PROVIDER)).toBe("Based on a 3-year term, 10% deposit and 30% final payment.");
   });
 
-  it("answers in the Quote result shape the sticky header reads (app/domain/finance/feed-estimate.ts)", () => {
+  it("answers in the Quote result shape the sticky header reads (app/domain/finance/vehicle-estimate.ts)", () => {
     const q = quickQuote({ purchasePrice: 30_000, year: 2022 }, DEFAULT_FINANCE_PROVIDER, 2025);
     const answer = quoteResultSchema.parse(q);
     expect(Object.keys(answer)).toEqual(["weeklyRepaymentAmount", "advertisedRate", "comparisonRate"]);
@@ -113,6 +113,8 @@ describe("quickQuote (spec 02 §3 'Quote result', §7)", () => {
       autograb_data: { average_market_price: 31_000 },
       youxQuote: answer,
     };
-    expect(weeklyEstimate(car)).toEqual({ amount: 105.35, rate: 10 });
+    const e = vehicleEstimate(car, DEFAULT_FINANCE_PROVIDER, 2025)!;
+    expect(e.source).toBe("lender");
+    expect([e.weeklyRepaymentAmount, e.rates.interestRate, e.rates.comparisonRate]).toEqual([105.35, 10, 10]);
   });
 });

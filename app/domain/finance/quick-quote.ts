@@ -7,15 +7,15 @@ import { z } from "zod";
 import { regulatedComparisonRate } from "./comparison-rate";
 import { type LoanQuote, quoteLoan } from "./loan";
 import { clamp, roundCents, roundRate } from "./money";
-import { type FinanceProviderConfig, loanFeesOf } from "./provider-config";
+import type { FinanceProviderConfig } from "./provider-config";
+import { loanFeesOf } from "./provider-fees";
+import { QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM } from "./calculator-bounds";
+import { quickQuoteBasis } from "./calculator-disclaimer";
 import { CREDIT_HISTORIES, type CreditHistory, rateFor } from "./rate-card";
 
 /** Spec 02 §9: 'Finance quote: default price 30,000, term 5, credit GREAT'. */
 export const QUICK_QUOTE_DEFAULTS = { purchasePrice: 30_000, loanTerm: 5, selfAssessedCreditScore: "GREAT" as CreditHistory };
-/** Spec 02 §5/§9: 'clamped to 10,000 to 200,000 on blur'. */
-export const QUICK_QUOTE_PRICE = { min: 10_000, max: 200_000 } as const;
-/** Spec 02 §5: 'Loan term slider 1 to 7 years, step 1'. */
-export const QUICK_QUOTE_TERM = { min: 1, max: 7, step: 1 } as const;
+export { QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM } from "./calculator-bounds";
 
 /** Spec 02 §5 'Purchase price ... digits only': what the field keeps as it is typed. */
 export function purchasePriceDigits(typed: string): string {
@@ -82,8 +82,7 @@ export interface QuickQuote extends QuoteResult {
 
 /** 'Based on a 5-year term, 10% deposit and 30% final payment.' (spec 02 §9). */
 export function quickQuoteDisclaimer(loanTerm: number, provider: FinanceProviderConfig): string {
-  const { depositPercent, finalPaymentPercent } = provider.quickQuote;
-  return `Based on a ${loanTerm}-year term, ${depositPercent}% deposit and ${finalPaymentPercent}% final payment.`;
+  return quickQuoteBasis(loanTerm, provider.quickQuote);
 }
 
 /**
@@ -95,16 +94,31 @@ export function quickQuoteDisclaimer(loanTerm: number, provider: FinanceProvider
  */
 export function quickQuote(request: QuickQuoteRequest, provider: FinanceProviderConfig, asOfYear: number): QuickQuote {
   const req = quickQuoteRequestSchema.parse(request);
-  const rate = rateFor(provider.rateCard, req.selfAssessedCreditScore, req.year ?? null, asOfYear);
+  return quoteAtPrice(
+    { price: req.purchasePrice, loanTerm: req.loanTerm, credit: req.selfAssessedCreditScore, year: req.year ?? null },
+    provider,
+    asOfYear,
+  );
+}
+
+/**
+ * The same quote for a price as it is, not clamped to the form's 10,000 to
+ * 200,000: a car's own estimate (vehicle-estimate.ts) is for the car's price.
+ */
+export function quoteAtPrice(
+  q: { price: number; loanTerm: number; credit: CreditHistory; year: number | null },
+  provider: FinanceProviderConfig,
+  asOfYear: number,
+): QuickQuote {
+  const rate = rateFor(provider.rateCard, q.credit, q.year, asOfYear);
   const fees = loanFeesOf(provider.fees);
-  const price = req.purchasePrice;
-  const deposit = roundCents((price * provider.quickQuote.depositPercent) / 100);
+  const deposit = roundCents((q.price * provider.quickQuote.depositPercent) / 100);
   const loan = quoteLoan({
-    amountOfCredit: price - deposit,
+    amountOfCredit: q.price - deposit,
     annualRate: rate,
-    termYears: req.loanTerm,
+    termYears: q.loanTerm,
     frequency: "weekly",
-    balloon: roundCents((price * provider.quickQuote.finalPaymentPercent) / 100),
+    balloon: roundCents((q.price * provider.quickQuote.finalPaymentPercent) / 100),
     fees,
   });
   return {
@@ -112,6 +126,6 @@ export function quickQuote(request: QuickQuoteRequest, provider: FinanceProvider
     advertisedRate: roundRate(rate),
     comparisonRate: regulatedComparisonRate(rate, fees),
     loan,
-    disclaimer: quickQuoteDisclaimer(req.loanTerm, provider),
+    disclaimer: quickQuoteDisclaimer(q.loanTerm, provider),
   };
 }

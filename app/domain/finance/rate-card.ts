@@ -4,9 +4,9 @@
  * DECENT, POOR'; spec 02 §7 quote payload 'selfAssessedCreditScore ... year').
  */
 import { z } from "zod";
+import type { CreditHistory } from "./credit-history";
 
-export const CREDIT_HISTORIES = ["GREAT", "DECENT", "POOR"] as const;
-export type CreditHistory = (typeof CREDIT_HISTORIES)[number];
+export { CREDIT_HISTORIES, type CreditHistory } from "./credit-history";
 
 /** Spec 02 §9: 'Default calculator interest rate 10 in the quick quote'. */
 export const QUICK_QUOTE_DEFAULT_RATE = 10;

@@ -6,8 +6,9 @@
  */
 import { COMPARISON_RATE_WARNING, REGULATED_EXAMPLE, regulatedComparisonRate } from "./comparison-rate";
 import { formatMoney, formatRate, roundRate } from "./money";
-import { type FinanceProviderConfig, loanFeesOf } from "./provider-config";
-import { CREDIT_HISTORIES } from "./rate-card";
+import type { FinanceProviderConfig } from "./provider-config";
+import { loanFeesOf } from "./provider-fees";
+import { CREDIT_HISTORIES } from "./credit-history";
 
 export interface RateDisclosure {
   interestRate: number;

@@ -25,7 +25,7 @@ const twoCities = tenantConfig({
       contact_detail: { phone: "07 5500 1234" },
     },
   ],
-  features: { phone_reveal: true },
+  features: { phone_reveal: true, finance: true },
 });
 
 describe("buildVehiclePageModel", () => {
@@ -57,9 +57,29 @@ describe("buildVehiclePageModel", () => {
       youxQuote: { weeklyRepaymentAmount: 150, advertisedRate: 9.49, comparisonRate: 10.1 },
     };
     const model = (over: object) => buildVehiclePageModel(twoCities, storedVehicle({ ...quoted, ...over }), NOW);
-    expect(model({}).weekly).toEqual({ amount: 150, rate: 9.49 });
+    const weekly = model({}).weekly!;
+    expect([weekly.weeklyRepaymentAmount, weekly.rates.interestRateText, weekly.rates.comparisonRateText]).toEqual([
+      150,
+      "9.49% p.a.",
+      "10.10% p.a.",
+    ]);
     expect(model({ reserved: true }).weekly).toBeNull();
     expect(model({ status: "coming_soon" }).weekly).toBeNull();
+    // Without the tenant's finance feature, no estimate and no calculator.
+    const off = tenantConfig({ ...twoCities, features: { ...twoCities.features, finance: false } });
+    expect(buildVehiclePageModel(off, storedVehicle(quoted), NOW).weekly).toBeNull();
+    expect(buildVehiclePageModel(off, storedVehicle(quoted), NOW).finance).toBeNull();
+  });
+
+  it("offers the calculator on an in-stock car of a finance tenant, with its price and a finance link (spec 02 §2, spec 01 §2)", () => {
+    const m = buildVehiclePageModel(twoCities, storedVehicle({ price: 27_990, vin: "KNAPV81BMN1234567" }, { id: 42 }), NOW);
+    expect(m.finance?.price).toBe(27_990);
+    expect(m.finance?.applyHref).toMatch(/^\/finance\?.*car_id=42.*#finance-form$/);
+    expect(m.finance?.applyHref).toContain("vehiclePriceBudget=27990");
+    expect(m.finance?.applyHref).toContain("vin=KNAPV81BMN1234567");
+    expect(m.finance?.disclaimer.length).toBeGreaterThan(197);
+    expect(buildVehiclePageModel(twoCities, storedVehicle({ price: 0 }), NOW).finance?.price).toBeNull();
+    expect(buildVehiclePageModel(twoCities, storedVehicle({ status: "sold" }), NOW).finance).toBeNull();
   });
 
   it("links the history report only where the tenant enables history_report and the car has a file (spec 01 §4)", () => {

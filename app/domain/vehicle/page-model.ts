@@ -13,8 +13,11 @@ import { primaryLocation, vehiclePageSchema, type TenantConfig } from "../tenant
 import { isInStock, vehicleTitle, type CarType, type Hotspot, type StockStatus, type Vehicle } from "./vehicle";
 import { directionsUrl } from "../locations/location-view";
 import { galleryViews, locatedAtCity, vehicleBreadcrumbs, vehicleLocation, type GalleryView } from "./page-behaviour";
-import { weeklyEstimate } from "../finance/feed-estimate";
-import { shownPhone, type ShownPhone } from "./phone-number";
+import { calculatorDisclaimer } from "../finance/calculator-disclaimer";
+import { financeFormHref } from "../finance/finance-link";
+import type { FinanceProviderConfig } from "../finance/provider-config";
+import { vehicleEstimate, type VehicleEstimate } from "../finance/vehicle-estimate";
+import { publicPhone, shownPhone, type ShownPhone } from "./phone-number";
 import type { Crumb } from "../search/listing-meta";
 import { withSafeAddresses } from "./media-urls";
 import { vehicleVideo, type VehicleVideo } from "./video";
@@ -66,8 +69,10 @@ export interface VehiclePageModel {
   /** By phone-number.ts: on a masking tenant the number is absent until revealed. */
   phone: ShownPhone | null;
   fuel: { show: boolean; consumption: number };
-  /** Spec 02 §5: only where a finance estimate is offered (../finance/feed-estimate.ts). */
-  weekly: { amount: number; rate: number } | null;
+  /** Spec 02 §5: only where a finance estimate is offered, on a tenant with finance (finance/vehicle-estimate.ts). */
+  weekly: VehicleEstimate | null;
+  /** Spec 02 §2 'Finance calculator panel (vehicle page)': an in-stock car on a tenant with finance; else null. */
+  finance: VehicleFinance | null;
   views: number;
   crumbs: Crumb[];
   favourite: { canSave: boolean; entry: FavouriteEntry };
@@ -81,6 +86,19 @@ export interface VehiclePageModel {
   /** The reveal call's payload (spec 01 §7): car_id, dealership_id, website_id. */
   reveal: { car_id: number; dealership_id: string; website_id: string };
   updatedAt: string;
+}
+
+export interface VehicleFinance {
+  /** The tenant's provider: the browser's calculator works the figures out from it (finance/calculator.ts). */
+  provider: FinanceProviderConfig;
+  /** The calculator's amount: the car's price, or null for the spec's 30,000. */
+  price: number | null;
+  /** The lender's disclaimer for the car (finance_lenders), else the site's (finance/calculator-disclaimer.ts). */
+  disclaimer: string;
+  /** '/finance?...#finance-form' (spec 01 §2). */
+  applyHref: string;
+  /** The quote call's car fields (spec 02 §7 payload: purchasePrice, year, vin, nvic). */
+  car: { price: number; year: number; vin: string | null; nvic: string | null };
 }
 
 export function buildVehiclePageModel(
@@ -168,7 +186,8 @@ export function buildVehiclePageModel(
     locatedAt: locatedAtCity(location.address.city, primaryLocation(cfg).address.city),
     phone: shownPhone(cfg, v, { revealed: opts.phoneRevealed ?? false }),
     fuel: { show: showFuelCalculator(v), consumption: defaultConsumption(v.variant) },
-    weekly: weeklyEstimate(v),
+    weekly: cfg.features.finance ? vehicleEstimate(v, cfg.finance, new Date(now).getFullYear()) : null,
+    finance: cfg.features.finance && inStock ? vehicleFinance(cfg, v, location.dealership_id) : null,
     views: v.views,
     crumbs: vehicleBreadcrumbs(v),
     favourite: {
@@ -193,5 +212,26 @@ export function buildVehiclePageModel(
     historyReport: historyReportHref(cfg.features.history_report, v.file),
     reveal: { car_id: v.id, dealership_id: location.dealership_id, website_id: cfg.slug },
     updatedAt: v.updated_at.toISOString(),
+  };
+}
+
+function vehicleFinance(cfg: TenantConfig, v: Vehicle, dealershipId: string): VehicleFinance {
+  const lender = cfg.finance_provider ? v.finance_lenders?.[cfg.finance_provider] : null;
+  const own = lender && typeof lender === "object" && "disclaimer" in lender ? lender.disclaimer : null;
+  return {
+    provider: cfg.finance,
+    price: v.price > 0 ? v.price : null,
+    disclaimer:
+      typeof own === "string" && own.trim()
+        ? own
+        : calculatorDisclaimer({ siteName: cfg.name, phone: publicPhone(cfg, v), fees: cfg.finance.fees }),
+    applyHref: financeFormHref({
+      id: v.id,
+      car_type: v.car_type,
+      price: v.price,
+      vin: v.vin,
+      dealershipSlug: cfg.dealerships.find((d) => d.id === dealershipId)?.slug,
+    }),
+    car: { price: v.price, year: v.year, vin: v.vin ?? null, nvic: v.nvic ?? null },
   };
 }

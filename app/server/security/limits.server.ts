@@ -48,3 +48,10 @@ export const budgetCountLimit = limiter("budget-count", {
   duration: 60,
   message: "Too many budget searches from your network.",
 });
+
+/** POST /api/youx/quote: asked 500 ms after each change of the quick estimate or the popup (spec 02 §7). */
+export const financeQuoteLimit = limiter("finance-quote", {
+  points: 120,
+  duration: 60,
+  message: "Too many finance quotes from your network.",
+});

@@ -20,6 +20,7 @@ export function AmountInput({
   suffix,
   describedBy,
   invalid,
+  onBlur,
 }: {
   id: string;
   name: string;
@@ -31,6 +32,8 @@ export function AmountInput({
   suffix?: string;
   describedBy?: string;
   invalid?: boolean;
+  /** After the emptied field became 0: a calculator clamps the value here (spec 02 §5). */
+  onBlur?: (text: string) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
@@ -68,6 +71,7 @@ export function AmountInput({
         }}
         onBlur={() => {
           if (text === "") onText("0");
+          onBlur?.(text === "" ? "0" : text);
         }}
       />
       {suffix ? (

@@ -10,9 +10,22 @@ function priceText(model: VehiclePageModel): string {
   return model.price.kind === "subscription" ? `${model.price.text}${model.price.suffix}` : model.price.text;
 }
 
-/** "est. $150/week at 9.49% p.a." (spec 01 §2: "estimated weekly repayment and a sample rate"). */
-function weeklyText(weekly: NonNullable<VehiclePageModel["weekly"]>): string {
-  return `est. $${Math.round(weekly.amount).toLocaleString("en-AU")}/week at ${weekly.rate}% p.a.`;
+/**
+ * "est. $150/week at 9.49% p.a., comparison rate 10.10% p.a.*" (spec 01 §2:
+ * "estimated weekly repayment and a sample rate"). The comparison rate sits in
+ * the same line and style as the rate (issue 19 item 8); the asterisk is the
+ * warning's, which the sidebar's finance estimate carries in full.
+ */
+function WeeklyText({ weekly }: { weekly: NonNullable<VehiclePageModel["weekly"]> }) {
+  const amount = `$${Math.round(weekly.weeklyRepaymentAmount).toLocaleString("en-AU")}`;
+  return (
+    <>
+      est. {amount}/week at {weekly.rates.interestRateText}, comparison rate {weekly.rates.comparisonRateText}
+      <a href="#finance-estimate-warning" className="sticky-header__star" aria-label="Comparison rate warning">
+        *
+      </a>
+    </>
+  );
 }
 
 /**
@@ -34,7 +47,11 @@ export function StickyHeader({ model }: { model: VehiclePageModel }) {
         </div>
         <div className="sticky-header__price">
           <p className="sticky-header__amount">{priceText(model)}</p>
-          {model.weekly ? <p className="sticky-header__weekly">{weeklyText(model.weekly)}</p> : null}
+          {model.weekly ? (
+            <p className="sticky-header__weekly" data-testid="sticky-weekly">
+              <WeeklyText weekly={model.weekly} />
+            </p>
+          ) : null}
         </div>
         {model.inStock ? (
           <VehicleLeadLink form="vehicle_enquiry" className="button button--outline-brand sticky-header__enquire">
@@ -73,7 +90,11 @@ export function StickyBottomBar({ model }: { model: VehiclePageModel }) {
       <div className="sticky-bottom__price">
         <span className="sticky-bottom__name">{model.title}</span>
         <strong>{priceText(model)}</strong>
-        {model.weekly ? <span className="sticky-bottom__weekly">{weeklyText(model.weekly)}</span> : null}
+        {model.weekly ? (
+          <span className="sticky-bottom__weekly">
+            <WeeklyText weekly={model.weekly} />
+          </span>
+        ) : null}
       </div>
       {model.inStock ? (
         <VehicleLeadLink form="vehicle_enquiry" className="button button--outline-brand sticky-bottom__enquire">

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import type { CardView } from "~/domain/search/card-view";
 import type { VehicleLeadForms } from "~/domain/leads/form-post";
 import type { VehicleLeadForm } from "../lead/form-values";
@@ -10,6 +10,7 @@ import { stickyBar } from "~/domain/vehicle/page-behaviour";
 import type { VehiclePageModel } from "~/domain/vehicle/page-model";
 import { track } from "../analytics/events";
 import { FeatureList } from "./body/feature-list";
+import { FinanceCalculatorPanel } from "./finance-calculator-panel";
 import { FuelCalculator } from "./body/fuel-calculator";
 import { InfoTabs } from "./body/info-tabs";
 import { KeyInformation } from "./body/key-information";
@@ -88,6 +89,12 @@ export function VehiclePage({
                   </>
                 ) : null}
               </KeyInformation>
+              {model.finance ? (
+                // Its own boundary: while the calculator's chunk arrives, the rest of the page hydrates and its server HTML stays.
+                <Suspense fallback={null}>
+                  <FinanceCalculatorPanel finance={model.finance} carId={model.id} />
+                </Suspense>
+              ) : null}
               {model.media.video ? (
                 <VideoBlock video={model.media.video} title={model.title} poster={posterOf(model.media.primary)} />
               ) : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { PriceComparison } from "~/domain/vehicle/market-price";
 import type { VehiclePageModel } from "~/domain/vehicle/page-model";
+import { QuickEstimate } from "../../finance/quick-estimate";
 import { CompareToggle, FavouriteToggle } from "../../search/favourite-toggle";
 import { VehicleLeadActions } from "../lead-forms";
 import { HistoryReportLink } from "./history-report-link";
@@ -14,11 +15,11 @@ import { ViewsCount } from "./views-count";
 
 /**
  * The sidebar (spec 01 §2): title, price, was-price, market-price indicator,
- * location link, share, favourite, compare, print, phone block, the history
+ * location link, the finance quick estimate where spec 02 §5 offers one, share, favourite, compare, print, phone block, the history
  * report link where the tenant and the car have one, and the lead
  * buttons (Email Us, Book a Test Drive, Request Photos) for an in-stock car;
  * a car no longer in stock offers only 'Find Me Something Similar' (spec 01
- * §4). Finance, trade-in and reserve arrive with their own flows. Children:
+ * §4). Trade-in and reserve arrive with their own flows. Children:
  * a lead form shown in the page (no JavaScript).
  */
 export function VehicleSidebar({
@@ -54,6 +55,7 @@ export function VehicleSidebar({
         </ul>
         <PriceBlock model={model} />
         {model.inStock ? <MarketPrice comparison={comparison} /> : null}
+        {model.weekly ? <QuickEstimate estimate={model.weekly} finance={model.finance} /> : null}
         {/* A car no longer in stock has the price block's 'Find Me Something Similar' instead. */}
         {model.inStock ? <VehicleLeadActions /> : null}
         {model.historyReport ? <HistoryReportLink href={model.historyReport} carId={model.id} /> : null}
