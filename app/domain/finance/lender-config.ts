@@ -13,11 +13,16 @@ import { z } from "zod";
 /** The environment variables a lender's key may be read from. */
 export const LENDER_KEY_ENV_PATTERN = /^FINANCE_LENDER_KEY_[A-Z0-9_]{1,60}$/;
 
+/** https, or http to this machine (a lender's sandbox beside a development server, and the tests' lender). */
 const lenderUrl = z
   .string()
   .trim()
   .max(2000)
-  .pipe(z.url({ protocol: /^https?$/, error: "must be an https:// address of the lender's API" }));
+  .pipe(z.url({ protocol: /^https?$/, error: "must be an https:// address of the lender's API" }))
+  .refine((u) => {
+    const url = new URL(u);
+    return url.protocol === "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  }, "must be an https:// address of the lender's API (http only to this machine)");
 
 export const lenderConfigSchema = z
   .discriminatedUnion("adapter", [

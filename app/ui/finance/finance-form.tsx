@@ -181,7 +181,7 @@ export function FinanceForm({
             type="submit"
             name="intent"
             value="send-code"
-            className={sent ? "button button--ghost" : "button"}
+            className={sent ? "button button--outline-brand" : "button"}
             disabled={busy}
           >
             {sent ? "Resend Code" : "Send Code"}

@@ -100,7 +100,7 @@ function FeaturedUsedCars({ cards, siteSlug }: { cards: CardView[]; siteSlug: st
     <section className="finance-featured" aria-labelledby="finance-featured-heading">
       <div className="finance-featured__head">
         <h2 id="finance-featured-heading">Get Finance Now on our used cars</h2>
-        <Link to="/search/used-cars" className="button button--ghost">
+        <Link to="/search/used-cars" className="button button--outline-brand">
           View all used cars
         </Link>
       </div>

@@ -319,9 +319,9 @@ export function FinancePopup({
               ) : null}
             </>
           ) : null}
-          <div className="lead-actions finance-popup__actions">
+          <div className="finance-popup__actions">
             {i > 0 ? (
-              <button type="button" className="button button--ghost" onClick={() => go(FINANCE_TABS[i - 1])}>
+              <button type="button" className="button button--outline-brand" onClick={() => go(FINANCE_TABS[i - 1])}>
                 Back
               </button>
             ) : (
@@ -337,7 +337,7 @@ export function FinancePopup({
               </button>
             ) : (
               <span className="finance-popup__final">
-                <button type="button" className="button button--ghost" onClick={sendCode}>
+                <button type="button" className="button button--outline-brand" onClick={sendCode}>
                   Resend Code
                 </button>
                 <button
