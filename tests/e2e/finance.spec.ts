@@ -156,6 +156,10 @@ test.describe("finance", () => {
       // The header or footer, the cards and the vehicle page each give at least one.
       expect(found.size, `${tenant}: finance links found`).toBeGreaterThan(1);
       expect([...found.keys()].some((l) => l.includes(`car_id=${car.id}`))).toBe(true);
+      // The cards of the listing carry the finance link of their car.
+      expect([...found].some(([l, from]) => from.startsWith("/search/") && l.includes("car_id="))).toBe(true);
+      // Coralview Kia's home page has a campaign tile to the finance form.
+      if (tenant === "coralview-kia") expect(found.get("/finance#finance-form")).toBe("/");
       for (const [link, from] of found) {
         if (link.includes("car_id=")) expect(link, `${tenant}${from}`).toMatch(/#finance-form$/);
         const res = await tenantGet(request, tenant, link.split("#")[0]);
