@@ -69,6 +69,14 @@ describe("finance application (issue 19 items 4-6)", () => {
           }),
         },
         { config: tenantConfig({ slug: "fin-off", name: "No Finance Motors" }) },
+        {
+          config: tenantConfig({
+            slug: "fin-gated",
+            name: "Gated Finance Motors",
+            features: { finance: true },
+            sign_in: { gated: { finance: true } },
+          }),
+        },
       ],
       { env: { FINANCE_LENDER_KEY_FIN_B: "lender-b-key" } },
     );
@@ -194,6 +202,16 @@ describe("finance application (issue 19 items 4-6)", () => {
     )) as Response;
     expect(off.status).toBe(404);
     await expect(pageLoader(t.args(`${OFF}/finance`) as never)).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("where the tenant gates finance, an anonymous visitor is sent to sign-in and back (spec 02 §4, §6)", async () => {
+    const thrown = await Promise.resolve(pageLoader(t.args("http://fin-gated.localhost/finance?price=20000") as never)).catch(
+      (e: unknown) => e,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("location")).toBe(
+      `/sign-in?type=finance&redirect=${encodeURIComponent("/finance?price=20000")}`,
+    );
   });
 
   it("the finance page: the car's side column from car_id, the three steps without one", async () => {

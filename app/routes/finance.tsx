@@ -4,7 +4,9 @@ import { themeVars } from "~/domain/content/brand-colours";
 import { FINANCE_MESSAGES, financeDetailsSchema } from "~/domain/finance/application";
 import { offersFinance } from "~/domain/finance/finance-page";
 import { sendCodeSchema } from "~/domain/sign-in/sign-in-form";
+import { isGated } from "~/domain/sign-in/journeys";
 import { sessionCookie } from "~/server/auth/cookie.server";
+import { requireUser } from "~/server/auth/require-user.server";
 import { sendSignInCode } from "~/server/auth/sign-in.server";
 import { authContext, financeContext, tenantScope } from "~/server/context.server";
 import { applyForFinance } from "~/server/finance/apply.server";
@@ -26,7 +28,8 @@ import type { Route } from "./+types/finance";
  * Get Finance Now). The form posts here, so it works before JavaScript loads:
  * Send Code (intent=send-code) sends the phone code, Submit Application
  * (intent=apply) verifies it and hands the application off; the shopper is
- * sent to the hand-off's redirectUrl. A 404 where the site offers no finance.
+ * sent to the hand-off's redirectUrl. A 404 where the site offers no finance;
+ * sign-in first where the tenant gates finance (`sign_in.gated.finance`).
  */
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: leadCss, precedence: "default" },
@@ -38,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = tenantScope(context);
   const cfg = scope.tenant.config;
   if (!offersFinance(cfg)) throw data({ message: "Not found" }, { status: 404 });
+  // Spec 02 §6 'per-site ... finance': where the tenant gates finance, an anonymous visitor signs in first (§4).
+  if (isGated(cfg, "finance")) await requireUser(scope, request, "finance");
   const page = await financePageData(scope, new URL(request.url), Date.now());
   return data(
     { ...page, themeVars: themeVars(cfg.theme), siteSlug: cfg.slug },
