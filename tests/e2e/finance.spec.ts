@@ -89,6 +89,26 @@ test.describe("finance", () => {
     await expectAxeClean(page);
   });
 
+  test("the popup on a phone: full screen, tabs in two rows, axe clean", async ({ page, request }) => {
+    const car = await findCar(request, "ironbark-ridge", "finance-phone", {
+      query: "status=in_stock",
+      page: (html) => html.includes('data-testid="finance-apply-link"'),
+    });
+    await page.setViewportSize(WIDTHS[1].viewport);
+    await page.goto(car.url);
+    await page.waitForLoadState("networkidle");
+    // Ironbark's finance links go to its own path (finance_page.path).
+    await expect(page.getByTestId("finance-apply-link")).toHaveAttribute("href", /^\/apply-for-finance\?/);
+    await page.getByTestId("finance-apply-link").click();
+    const dialog = page.getByRole("dialog", { name: "Instant Finance pre-approval with no impact on your credit score." });
+    await expect(dialog.getByRole("tab")).toHaveCount(4);
+    await page.screenshot({ path: `${SHOTS}/popup-390.png` });
+    await expectAxeClean(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId("finance-apply-link")).toBeFocused();
+  });
+
   for (const w of WIDTHS) {
     test(`/finance at ${w.viewport.width} px: form and side column, axe clean`, async ({ page, request }) => {
       await page.setViewportSize(w.viewport);

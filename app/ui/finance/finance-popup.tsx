@@ -121,6 +121,15 @@ export function FinancePopup({
     return Object.keys(mine).length === 0;
   };
 
+  /** A field's message goes once the shopper changes it (the tab is checked again on Next). */
+  const clearError = (field: string) =>
+    setErrors((e) => {
+      if (!e[field]) return e;
+      const rest = { ...e };
+      delete rest[field];
+      return rest;
+    });
+
   const go = (t: FinanceTab) => {
     setTab(t);
     setFormError(null);
@@ -281,7 +290,10 @@ export function FinancePopup({
             <DetailsFields
               prefix="pop"
               values={details}
-              onChange={(k, val) => setDetails((d) => ({ ...d, [k]: val }))}
+              onChange={(k, val) => {
+                setDetails((d) => ({ ...d, [k]: val }));
+                clearError(k);
+              }}
               errors={errors}
               phoneLocked={verification === "verificationSent"}
             />
@@ -292,7 +304,10 @@ export function FinancePopup({
               errors={errors}
               subscribe={consent.subscribe}
               terms={consent.terms_conditions}
-              onChange={(k, val) => setConsent((c) => ({ ...c, [k]: val }))}
+              onChange={(k, val) => {
+                setConsent((c) => ({ ...c, [k]: val }));
+                clearError(k);
+              }}
               dealerName={dealerName}
             />
           ) : null}
@@ -312,7 +327,10 @@ export function FinancePopup({
                       autoComplete="one-time-code"
                       maxLength={6}
                       value={code}
-                      onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ""))}
+                      onChange={(e) => {
+                        setCode(e.currentTarget.value.replace(/\D/g, ""));
+                        clearError("code");
+                      }}
                     />
                   )}
                 </Field>
