@@ -193,6 +193,17 @@ describe("finance application (issue 19 items 4-6)", () => {
     });
   });
 
+  it("a filled honeypot looks like success and stores nothing", async () => {
+    const before = await t.db.select({ id: leads.id }).from(leads).where(eq(leads.tenantId, t.ids["fin-a"]));
+    const res = (await createCustomer(
+      json(`${A}/api/youx/create-customer`, body("0412400009", "000000", { name__confirm: "http://spam.example" })) as never,
+    )) as Response;
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { redirectUrl: string }).redirectUrl).toMatch(/^\/finance\/application\//);
+    const after = await t.db.select({ id: leads.id }).from(leads).where(eq(leads.tenantId, t.ids["fin-a"]));
+    expect(after.length).toBe(before.length);
+  });
+
   it("a bad body is a 400 naming the field; a site without finance has no such endpoint or page", async () => {
     const res = (await createCustomer(json(`${A}/api/youx/create-customer`, { data: {} }) as never)) as Response;
     expect(res.status).toBe(400);

@@ -84,12 +84,10 @@ export async function applyForFinance(
   const cfg = tenant.config;
   if (!offersFinance(cfg)) return { status: "invalid", errors: { "": [FINANCE_MESSAGES.unknown] } };
   const values = input.values instanceof FormData ? input.values : toFormData(input.values);
-  const submission = parseWithZod(values, { schema: financeApplicationSchema });
-  if (submission.status !== "success") return { status: "invalid", errors: errorsOf(submission.error) };
-  let app: FinanceApplication = submission.value;
 
   // A bot filled the hidden field: it is answered like a person, with a page that exists for no one.
-  if (app.name__confirm) {
+  const honeypot = values.get("name__confirm");
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
     const fake = leadReference(
       leadReferencePrefix(tenant.slug),
       Array.from({ length: LEAD_REFERENCE_LENGTH }, () => randomInt(1 << 30)),
@@ -102,6 +100,10 @@ export async function applyForFinance(
       session: null,
     };
   }
+
+  const submission = parseWithZod(values, { schema: financeApplicationSchema });
+  if (submission.status !== "success") return { status: "invalid", errors: errorsOf(submission.error) };
+  let app: FinanceApplication = submission.value;
 
   let car: Vehicle | null = null;
   if (app.car_id !== undefined) {
