@@ -69,6 +69,15 @@ export default [
   // The finance quick quote (spec 02 §7): { selfAssessedCreditScore, purchasePrice, loanTerm, year, vin, nvic, whoIsHelping }
   // in, { weeklyRepaymentAmount, advertisedRate, comparisonRate } out.
   route("api/youx/quote", "routes/api.youx.quote.ts"),
+  // --- finance (issue 19 items 4-6; spec 02 §2, §7): the finance page at its four paths, the popup's
+  // create-customer call, and the platform's own application page (the embedded lender hand-off's redirect).
+  route("finance", "routes/finance.tsx"),
+  route("apply-for-finance", "routes/finance.tsx", { id: "routes/apply-for-finance" }),
+  route("finance-enquiry", "routes/finance.tsx", { id: "routes/finance-enquiry" }),
+  route("personalised/finance", "routes/finance.tsx", { id: "routes/personalised-finance" }),
+  route("finance/application/:reference", "routes/finance.application.tsx"),
+  route("api/youx/create-customer", "routes/api.youx.create-customer.ts"),
+  // --- end finance ---
   route("favicon.svg", "routes/favicon.ts"),
   route("api/search", "routes/api.search.ts"),
   route("api/feed", "routes/api.feed.ts"),

@@ -12,9 +12,11 @@ import { VEHICLE_LEAD_FORMS, isVehicleLeadForm } from "~/domain/leads/kind";
 import { vehicleFormOfSlug } from "~/ui/lead/form-values";
 import leadCss from "~/ui/lead/lead-forms.css?url";
 import { preloadFinanceCalculator } from "~/ui/vehicle/finance-calculator-panel";
+import financeCss from "~/ui/finance/finance.css?url";
 import { preloadVehicleLeadForm } from "~/ui/vehicle/lead-forms";
 import { VehicleNotFound } from "~/ui/vehicle/vehicle-not-found";
 import { VehiclePage } from "~/ui/vehicle/vehicle-page";
+import { vehicleFinanceEntry } from "~/server/finance/vehicle-entry.server";
 // Similar cars are search cards: their styles come with them.
 import searchCss from "~/styles/search.css?url";
 import vehicleCardCss from "~/styles/vehicle-card.css?url";
@@ -28,6 +30,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: vehicleCardCss, precedence: "default" },
   { rel: "stylesheet", href: vehicleCss, precedence: "default" },
   { rel: "stylesheet", href: leadCss, precedence: "default" },
+  { rel: "stylesheet", href: financeCss, precedence: "default" },
 ];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -54,6 +57,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     {
       ...page,
       lead: vehicleLeadForms(tenant, lookup.vehicle, new Date(now)),
+      finance: vehicleFinanceEntry(tenant, lookup.vehicle, new Date(now)),
       // The submission id of the form rendered here (issue 10 §4); dialogs make their own in the browser.
       // A POST of it the request guards refused (403, 413) comes back as this page, the refusal in its alert.
       inline: inlineForm ? { form: inlineForm, submissionId: randomUUID(), lastResult: refusedFormReply(context) } : null,
@@ -108,6 +112,7 @@ export default function VehicleRoute({ loaderData, actionData }: Route.Component
         themeVars={d.themeVars}
         lead={d.lead}
         inline={inline}
+        finance={d.finance}
       />
     </>
   );

@@ -77,6 +77,12 @@ export interface AuthScope {
 }
 export const authContext = createContext<AuthScope>();
 
+/** Finance applications (issue 19 item 6): the remote lenders' API keys, by environment variable name. */
+export interface FinanceScope {
+  lenderKeys: Readonly<Record<string, string>>;
+}
+export const financeContext = createContext<FinanceScope>();
+
 /** Everything the root middleware scoped to the request. */
 export interface TenantScope {
   tenant: Tenant;

@@ -1,5 +1,6 @@
 import net from "node:net";
 import { z } from "zod";
+import { LENDER_KEY_ENV_PATTERN } from "~/domain/finance/lender-config";
 
 /**
  * The only place that reads process.env. Validated once, at first use, so a
@@ -95,7 +96,13 @@ const envSchema = z.object({
   VITEST: z.string().optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof envSchema> & {
+  /**
+   * The remote finance lenders' API keys (issue 19 item 6): every FINANCE_LENDER_KEY_<NAME> variable, by
+   * name. A tenant's `finance_lender.api_key_env` names one, so no key is written into a tenant config.
+   */
+  FINANCE_LENDER_KEYS: Readonly<Record<string, string>>;
+};
 
 const checkedEnvSchema = envSchema.refine((e) => !e.CLICKSEND_USERNAME === !e.CLICKSEND_API_KEY, {
   path: ["CLICKSEND_API_KEY"],
@@ -125,5 +132,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
-  return parsed.data;
+  const lenderKeys = Object.entries(source).filter(
+    (e): e is [string, string] => LENDER_KEY_ENV_PATTERN.test(e[0]) && typeof e[1] === "string" && e[1] !== "",
+  );
+  return { ...parsed.data, FINANCE_LENDER_KEYS: Object.fromEntries(lenderKeys) };
 }

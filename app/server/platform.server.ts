@@ -6,6 +6,7 @@ import { stopFeedWorkers } from "./inventory/validate-in-worker.server";
 import { developmentReceiver, webhookReceiverDir } from "./leads/development-receiver.server";
 import { leadHandlers } from "./leads/handlers.server";
 import { pinnedHttpTransport, type WebhookTransport } from "./leads/webhook-http.server";
+import { lenderHandoffFor } from "./finance/lender-handoff.server";
 import { logger } from "./logger.server";
 import { openMedia, type PlatformMedia } from "./media/platform-media.server";
 import { createMailer } from "./mail/create-mailer.server";
@@ -37,6 +38,8 @@ export interface Platform {
   /** Sign-in (issue 11): the server secret of codes, and where SMS go. */
   authSecret: AuthSecret;
   sms: SmsSender;
+  /** The remote finance lenders' API keys (env FINANCE_LENDER_KEY_*), for the tenants whose `finance_lender` is remote. */
+  lenderKeys: Readonly<Record<string, string>>;
 }
 
 /**
@@ -92,6 +95,7 @@ export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): 
   else logger.info({ sms: sms.description }, "sign-in codes and watchlist alerts go by SMS");
   const receiver = developmentReceiver(webhookReceiverDir(e.DATA_DIR));
   await logWebhookSettings(database, e, receiver.description);
+  await logLenderSettings(database, e);
   const outbox = new OutboxWorker({
     db: database.db,
     listen: database.listen,
@@ -134,7 +138,7 @@ export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): 
     logger.info({ worker: outbox.id, kinds: outbox.kinds }, "outbox worker started");
   }
   const media = overrides.media ?? openMedia({ dataDir: e.DATA_DIR, maxBytes: e.DISK_CACHE_MAX_MB * 1024 * 1024 });
-  return { database, registry, media, mailer, outbox, authSecret, sms };
+  return { database, registry, media, mailer, outbox, authSecret, sms, lenderKeys: e.FINANCE_LENDER_KEYS };
 }
 
 /**
@@ -153,6 +157,22 @@ async function logWebhookSettings(database: Database, e: Env, receiver: string):
       { targets, receiver },
       "these lead webhooks go to the development receiver and are NOT sent to a dealer's system",
     );
+}
+
+/**
+ * Says at start-up where each tenant's finance applications go (issue 19 item
+ * 6): embedded (stored and delivered to the dealer as finance leads, no lender
+ * called) or a remote lender, and warns of a remote lender whose key is unset.
+ */
+async function logLenderSettings(database: Database, e: Env): Promise<void> {
+  for (const t of await listTenants(database.db)) {
+    if (!t.config.features.finance) continue;
+    const handoff = lenderHandoffFor(t.config.finance_lender, e.FINANCE_LENDER_KEYS);
+    const missingKey =
+      t.config.finance_lender.adapter === "remote" && !e.FINANCE_LENDER_KEYS[t.config.finance_lender.api_key_env];
+    if (missingKey) logger.warn({ tenant: t.slug, lender: handoff.description }, "finance lender key is NOT set");
+    else logger.info({ tenant: t.slug, lender: handoff.description }, "finance applications hand-off");
+  }
 }
 
 /**

@@ -1,5 +1,13 @@
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { authContext, dbContext, mediaContext, platformContext, searchIndexContext, tenantContext } from "./context.server";
+import {
+  authContext,
+  dbContext,
+  financeContext,
+  mediaContext,
+  platformContext,
+  searchIndexContext,
+  tenantContext,
+} from "./context.server";
 
 /**
  * Resolves the dealer site from the Host header (never X-Forwarded-Host) and
@@ -13,7 +21,7 @@ export const tenantMiddleware: MiddlewareFunction<Response> = async ({ request, 
 
 /** The middleware's work, apart so tests can scope a context the same way before calling a loader. */
 export function scopeToTenant(context: Readonly<RouterContextProvider>, host: string | null): void {
-  const { database, registry, media, authSecret } = context.get(platformContext);
+  const { database, registry, media, authSecret, lenderKeys } = context.get(platformContext);
   const site = registry.resolve(host);
   if (!site) throw data({ unknownHost: true }, { status: 404 });
   context.set(tenantContext, site.tenant);
@@ -21,4 +29,5 @@ export function scopeToTenant(context: Readonly<RouterContextProvider>, host: st
   context.set(searchIndexContext, site.index);
   context.set(mediaContext, { ...media, known: site.media });
   context.set(authContext, { secret: authSecret.key });
+  context.set(financeContext, { lenderKeys });
 }

@@ -131,8 +131,10 @@ export function servedPathSite(site: {
   content_pages: readonly ContentPage[];
   spin_to_win?: object | null;
   models?: ServedPathSite["models"];
+  features?: ServedPathSite["features"];
 }): ServedPathSite {
   return {
+    features: site.features,
     dealerships: site.dealerships,
     locations: site.locations,
     brands: site.brands,

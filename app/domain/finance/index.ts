@@ -87,7 +87,6 @@ export {
 } from "./calculator";
 export * from "./budget-finder";
 export { type Disclaimer, DISCLAIMER_LIMIT, truncateDisclaimer, feesText, calculatorDisclaimer } from "./calculator-disclaimer";
-export { type FinanceLinkCar, FINANCE_PATH, FINANCE_FORM_ANCHOR, financeFormHref } from "./finance-link";
 export {
   type EstimateCar,
   type VehicleEstimate,

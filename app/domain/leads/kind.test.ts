@@ -25,7 +25,7 @@ describe("analytics event id per lead (spec 01 §9, spec 02 §7)", () => {
       expect(leadEventId(f)).toBe(22);
     expect(leadEventId("test_drive", null)).toBe(22);
     expect(leadEventId("careers")).toBe(51);
-    expect(leadEventId("finance_enquiry")).toBe(9);
+    expect(leadEventId("finance_application")).toBe(9);
   });
 });
 

@@ -29,8 +29,16 @@ export function isVehicleLeadForm(form: string): form is VehicleLeadForm {
   return (VEHICLE_LEAD_FORMS as readonly string[]).includes(form);
 }
 
-/** The finance enquiry form belongs to the finance issue; only its event id (spec 02 §7: 9) is known here. */
-export type AnalyticsLeadForm = LeadForm | "finance_enquiry";
+/**
+ * Every form a stored lead comes from: the enquiry forms above (posted to
+ * /api/leads and the form pages) and the finance application (spec 02 §2
+ * finance popup and page, §3 'Finance payload'), which has its own endpoint
+ * because it is accepted only with a verified phone code (../finance/application.ts).
+ */
+export const STORED_LEAD_FORMS = [...LEAD_FORMS, "finance_application"] as const;
+export type StoredLeadForm = (typeof STORED_LEAD_FORMS)[number];
+/** The forms an analytics event id is chosen for: every lead form (spec 02 §7: 9 for the finance form). */
+export type AnalyticsLeadForm = StoredLeadForm;
 
 /** Spec 01 §9 and spec 02 §7 analytics event ids for leads. */
 export const LEAD_EVENT_IDS = {
@@ -64,7 +72,7 @@ export function isTestDriveOnly(tag: string | null | undefined): boolean {
  */
 export function leadEventId(form: AnalyticsLeadForm, car?: LeadCar | null): number {
   if (form === "careers") return LEAD_EVENT_IDS.careers;
-  if (form === "finance_enquiry") return LEAD_EVENT_IDS.financeEnquiry;
+  if (form === "finance_application") return LEAD_EVENT_IDS.financeEnquiry;
   if (!isVehicleLeadForm(form) || !car) return LEAD_EVENT_IDS.defaultEnquiry;
   if (isTestDriveOnly(car.tag)) return LEAD_EVENT_IDS.testDriveNew;
   const used = car.car_type === "used";
@@ -89,7 +97,10 @@ export interface LeadCategory {
  * The general contact form's come from the shopper's choice (spec 02 §5:
  * category select, default General Enquiry); the others are fixed per form.
  */
-export function leadCategory(form: LeadForm, opts: { car?: LeadCar | null; chosen?: Partial<LeadCategory> } = {}): LeadCategory {
+export function leadCategory(
+  form: StoredLeadForm,
+  opts: { car?: LeadCar | null; chosen?: Partial<LeadCategory> } = {},
+): LeadCategory {
   const carSub = opts.car ? carSubcategory(opts.car.car_type) : null;
   switch (form) {
     case "vehicle_enquiry":
@@ -111,5 +122,8 @@ export function leadCategory(form: LeadForm, opts: { car?: LeadCar | null; chose
       return { category: "Parts", subcategory: "Parts and Accessories" };
     case "careers":
       return { category: "Careers", subcategory: null };
+    // Reading: the spec names no category for the finance form; dealers file applications under Finance.
+    case "finance_application":
+      return { category: "Finance", subcategory: carSub };
   }
 }

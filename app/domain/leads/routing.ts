@@ -1,5 +1,5 @@
 import type { DeliveryRoute, LeadConfig, WebhookTarget } from "./lead-settings";
-import { LEAD_FORMS, leadCategory } from "./kind";
+import { STORED_LEAD_FORMS, leadCategory } from "./kind";
 
 /**
  * Where a lead goes (issue 10 §5, issue 17 §2): the most specific route that
@@ -95,7 +95,7 @@ export interface RoutingPlaces {
  * contact form's choices (kind.ts leadCategory).
  */
 export function leadCategories(cfg: LeadConfig): string[] {
-  const fixed = LEAD_FORMS.filter((f) => f !== "general_contact").map((f) => leadCategory(f).category);
+  const fixed = STORED_LEAD_FORMS.filter((f) => f !== "general_contact").map((f) => leadCategory(f).category);
   return [...new Set([...cfg.forms.categories.map((c) => c.name), ...fixed])];
 }
 

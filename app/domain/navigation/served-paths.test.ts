@@ -20,16 +20,14 @@ describe("isServedPath: the paths the platform serves (issue 9)", () => {
       expect(isServedPath(site, p), p).toBe(true);
   });
   it("does not serve flows no issue has built yet, nor deeper listing paths", () => {
-    for (const p of [
-      "/finance",
-      "/trade-in",
-      "/about-us",
-      "/search/a/b/c",
-      "/cars/Not_A_Slug",
-      "/contact-us/nowhere",
-      "/contact-us/a/b",
-    ])
+    for (const p of ["/trade-in", "/about-us", "/search/a/b/c", "/cars/Not_A_Slug", "/contact-us/nowhere", "/contact-us/a/b"])
       expect(isServedPath(site, p), p).toBe(false);
+  });
+  it("serves the finance pages (spec 02 §2; issue 19) only where the site offers finance", () => {
+    const paths = ["/finance", "/apply-for-finance", "/finance-enquiry", "/personalised/finance", "/finance/"];
+    for (const p of paths) expect(isServedPath({ ...site, features: { finance: true } }, p), p).toBe(true);
+    for (const p of paths) expect(isServedPath({ ...site, features: { finance: false } }, p), p).toBe(false);
+    expect(isServedPath({ ...site, features: { finance: true } }, "/finance/other")).toBe(false);
   });
   it("serves the dealer locator and the site's own location pages (issue 12)", () => {
     for (const p of [

@@ -136,7 +136,17 @@ export interface ServedPathSite {
   spin_to_win?: object | null;
   /** The model range (spec 02 §2 '/models/...', '/{model slug}/accessories'; model-range/model-config.ts). */
   models?: readonly { slug: string; accessories: readonly unknown[] }[];
+  /** The finance pages (spec 02 §2) are served where the tenant offers finance. */
+  features?: { finance?: boolean };
 }
+
+/** Spec 02 §2 'Finance: /finance, /apply-for-finance, /finance-enquiry, /personalised/finance' (domain/finance/finance-page.ts). */
+const FINANCE_PATHS: ReadonlySet<string> = new Set([
+  "/finance",
+  "/apply-for-finance",
+  "/finance-enquiry",
+  "/personalised/finance",
+]);
 
 /**
  * The paths the platform serves today: the one list a configured link
@@ -190,6 +200,7 @@ export function isServedPath(site: ServedPathSite, path: string): boolean {
   const p = path.length > 1 ? path.replace(/\/+$/, "") : path;
   if (SERVED_PATHS.has(p) || VEHICLE_PATH.test(p)) return true;
   if (p === "/spin-to-win") return site.spin_to_win != null;
+  if (FINANCE_PATHS.has(p)) return site.features?.finance === true;
   const location = LOCATION_PATH.exec(p);
   if (location) return [...site.locations, ...site.dealerships].some((x) => x.slug === location[2]);
   if (site.contentPaths?.includes(p)) return true;

@@ -54,6 +54,13 @@ describe("search card (spec 01 §4; spec 02 §2 'Search cards')", () => {
     expect(v.image?.srcSet).toContain("w=320&fm=webp 320w");
   });
 
+  it("offers finance on in-stock cars where the site does (spec 01 §4 card actions), linking to #finance-form", () => {
+    expect(cardView(car, site, now).financeHref).toBeNull();
+    const fin = { ...site, features: { ...site.features, finance: true } };
+    expect(cardView(car, fin, now).financeHref).toBe("/finance?vehiclePriceBudget=32990&car_id=7&car_type=used#finance-form");
+    expect(cardView({ ...car, status: "sold" }, fin, now).financeHref).toBeNull();
+  });
+
   it("prices by the display priority: was-price only when higher, subscription per week, PREORDER, the no-price text", () => {
     expect(cardView({ ...car, before_price: 35990 }, site, now).price.was).toBe("$35,990");
     expect(cardView({ ...car, before_price: 30000 }, site, now).price.was).toBeNull();

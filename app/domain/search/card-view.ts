@@ -6,6 +6,7 @@ import { canonicalHref } from "./listing-paths";
 import { similarListingQuery, similarSearchState } from "../vehicle/similar-vehicles";
 import { displayPrice } from "../vehicle/price-display";
 import { tagBanner, type BannerSite, type TagBanner } from "../vehicle/tag-banner";
+import { financeHref, type FinancePageConfig } from "../finance/finance-page";
 
 /**
  * What a search card shows (spec 01 §4; spec 02 §2 'Search cards'), worked
@@ -33,12 +34,15 @@ export interface CardView {
   savable: boolean;
   /** Sold cars only. */
   similarHref: string | null;
+  /** Spec 01 §4 card actions 'finance': in-stock cars where the site offers finance (spec 01 §2 link, #finance-form). */
+  financeHref: string | null;
   /** Further sold cars folded into this card (spec 01 §4 sold runs). */
   moreSold: number;
 }
 
 export interface CardSite extends BannerSite {
-  features: BannerSite["features"] & { subscription_pricing: boolean; favourites_used_priced_only: boolean };
+  features: BannerSite["features"] & { subscription_pricing: boolean; favourites_used_priced_only: boolean; finance?: boolean };
+  finance_page?: FinancePageConfig;
   texts: BannerSite["texts"] & { noPriceText: string };
 }
 
@@ -90,6 +94,7 @@ export function cardView(car: CardVehicle, site: CardSite, now: number, moreSold
     primary_image_url: photo,
     savable: canSave(car, site.features),
     similarHref: sold ? similarHref(car) : null,
+    financeHref: sold ? null : financeHref(site, { id: car.id, price: car.price, car_type: car.car_type }),
     moreSold,
   };
 }

@@ -36,7 +36,7 @@ export type Journey = (typeof JOURNEYS)[number];
 
 /** What a journey's gate needs of the tenant config. */
 export interface GateSite {
-  features: { watchlist: boolean };
+  features: { watchlist: boolean; finance?: boolean };
   sign_in: SignInConfig;
 }
 

@@ -18,6 +18,8 @@ export interface PublicSite {
   theme_vars: Record<string, string>;
   facebook_url: string | null;
   instagram_url: string | null;
+  /** Where finance links go (spec 01 §2; ../finance/finance-page.ts). */
+  finance_page: TenantConfig["finance_page"];
 }
 
 export function publicSite(cfg: TenantConfig): PublicSite {
@@ -46,5 +48,6 @@ export function publicSite(cfg: TenantConfig): PublicSite {
     theme_vars: themeVars(cfg.theme),
     facebook_url: cfg.facebook_url ?? null,
     instagram_url: cfg.instagram_url ?? null,
+    finance_page: cfg.finance_page,
   };
 }

@@ -6,6 +6,8 @@ import { navigationSchema } from "../navigation/menu-config";
 import { DEFAULT_MINIMUM_RATING, REVIEW_SAMPLE_SIZE } from "../content/reviews";
 import { financeProviderConfigSchema } from "../finance/provider-config";
 import { budgetFinderConfigSchema } from "../finance/budget-finder-config";
+import { financePageConfigSchema } from "../finance/finance-page";
+import { lenderConfigSchema } from "../finance/lender-config";
 import { analyticsConfigSchema } from "../analytics/config";
 import {
   DEFAULT_INFO_TABS,
@@ -395,6 +397,10 @@ export const tenantConfigFields = z.object({
   finance: financeProviderConfigSchema.prefault({}),
   /** The budget finder's body selector and quick-pick deposits (../finance/budget-finder-config.ts). */
   budget_finder: budgetFinderConfigSchema,
+  /** The finance pages' path, default link and Get Finance Now option (../finance/finance-page.ts). */
+  finance_page: financePageConfigSchema,
+  /** Where finance applications go: embedded (a lead for the dealer) or a remote lender (../finance/lender-config.ts). */
+  finance_lender: lenderConfigSchema,
   features: featuresSchema,
   /** Issue 11 §5: the garage's path and the journeys gated by sign-in (./sign-in/journeys.ts). */
   sign_in: signInConfigSchema,

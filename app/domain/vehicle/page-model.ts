@@ -14,7 +14,7 @@ import { isInStock, vehicleTitle, type CarType, type Hotspot, type StockStatus, 
 import { directionsUrl } from "../locations/location-view";
 import { galleryViews, locatedAtCity, vehicleBreadcrumbs, vehicleLocation, type GalleryView } from "./page-behaviour";
 import { calculatorDisclaimer } from "../finance/calculator-disclaimer";
-import { financeFormHref } from "../finance/finance-link";
+import { financeHref } from "../finance/finance-page";
 import type { FinanceProviderConfig } from "../finance/provider-config";
 import { vehicleEstimate, type VehicleEstimate } from "../finance/vehicle-estimate";
 import { publicPhone, shownPhone, type ShownPhone } from "./phone-number";
@@ -187,7 +187,7 @@ export function buildVehiclePageModel(
     phone: shownPhone(cfg, v, { revealed: opts.phoneRevealed ?? false }),
     fuel: { show: showFuelCalculator(v), consumption: defaultConsumption(v.variant) },
     weekly: cfg.features.finance ? vehicleEstimate(v, cfg.finance, new Date(now).getFullYear()) : null,
-    finance: cfg.features.finance && inStock ? vehicleFinance(cfg, v, location.dealership_id) : null,
+    finance: inStock ? vehicleFinance(cfg, v, location.dealership_id) : null,
     views: v.views,
     crumbs: vehicleBreadcrumbs(v),
     favourite: {
@@ -215,7 +215,16 @@ export function buildVehiclePageModel(
   };
 }
 
-function vehicleFinance(cfg: TenantConfig, v: Vehicle, dealershipId: string): VehicleFinance {
+function vehicleFinance(cfg: TenantConfig, v: Vehicle, dealershipId: string): VehicleFinance | null {
+  // Null where the site offers no finance: no calculator without a page to apply on.
+  const applyHref = financeHref(cfg, {
+    id: v.id,
+    car_type: v.car_type,
+    price: v.price,
+    vin: v.vin,
+    dealership_slug: cfg.dealerships.find((d) => d.id === dealershipId)?.slug,
+  });
+  if (!applyHref) return null;
   const lender = cfg.finance_provider ? v.finance_lenders?.[cfg.finance_provider] : null;
   const own = lender && typeof lender === "object" && "disclaimer" in lender ? lender.disclaimer : null;
   return {
@@ -225,13 +234,7 @@ function vehicleFinance(cfg: TenantConfig, v: Vehicle, dealershipId: string): Ve
       typeof own === "string" && own.trim()
         ? own
         : calculatorDisclaimer({ siteName: cfg.name, phone: publicPhone(cfg, v), fees: cfg.finance.fees }),
-    applyHref: financeFormHref({
-      id: v.id,
-      car_type: v.car_type,
-      price: v.price,
-      vin: v.vin,
-      dealershipSlug: cfg.dealerships.find((d) => d.id === dealershipId)?.slug,
-    }),
+    applyHref,
     car: { price: v.price, year: v.year, vin: v.vin ?? null, nvic: v.nvic ?? null },
   };
 }

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { deliveryTargetsFor } from "~/domain/leads/routing";
-import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD, leadCategory, type LeadForm } from "~/domain/leads/form-schemas";
+import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD, leadCategory, type StoredLeadForm } from "~/domain/leads/form-schemas";
 import { LEAD_REFERENCE_LENGTH, leadReference, leadReferencePrefix } from "~/domain/leads/reference";
 import type { Vehicle } from "~/domain/vehicle/vehicle";
 import type { Tenant } from "../context.server";
@@ -31,7 +31,7 @@ export interface LeadAttributesRecord {
 }
 
 export interface AcceptLeadInput {
-  form: LeadForm;
+  form: StoredLeadForm;
   /**
    * The form's value as the domain schema for this form parsed it
    * (leadFormSchema(form, leadFormOptions(...)) through Conform's parseWithZod):

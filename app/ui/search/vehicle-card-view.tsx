@@ -91,6 +91,11 @@ export function VehicleCardView({ card, siteSlug, loading }: { card: CardView; s
             <a href={`${card.path}?form=test-drive#test-drive`} className="button button--ghost" aria-describedby={titleId}>
               Test Drive
             </a>
+            {card.financeHref ? (
+              <a href={card.financeHref} className="button button--ghost" aria-describedby={titleId}>
+                Finance
+              </a>
+            ) : null}
           </div>
         )}
         <div className="vehicle-card__actions">

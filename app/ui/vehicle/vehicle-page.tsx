@@ -4,6 +4,7 @@ import type { CardView } from "~/domain/search/card-view";
 import type { VehicleLeadForms } from "~/domain/leads/form-post";
 import type { VehicleLeadForm } from "../lead/form-values";
 import { InlineLeadForm, VehicleLeadDialogs } from "./lead-forms";
+import type { FinanceEntry } from "../finance/finance-apply-link";
 import type { PriceComparison } from "~/domain/vehicle/market-price";
 import { imageUrl } from "~/domain/vehicle/image-renditions";
 import { stickyBar } from "~/domain/vehicle/page-behaviour";
@@ -38,6 +39,7 @@ export function VehiclePage({
   themeVars,
   lead,
   inline = null,
+  finance = null,
 }: {
   model: VehiclePageModel;
   /** Readable tones of the tenant's colours (--brand-ink, --on-brand, ...). */
@@ -50,6 +52,8 @@ export function VehiclePage({
   lead: VehicleLeadForms;
   /** A form shown in the page: ?form=... (no JavaScript), or a POST's answer with its errors. */
   inline?: { form: VehicleLeadForm; submissionId?: string; lastResult?: SubmissionResult<string[]> | null } | null;
+  /** The finance popup's entry (issue 19 item 4), where the site offers finance for this car. */
+  finance?: FinanceEntry | null;
 }) {
   // Spec 01 §9: 4 used vehicle view (the route keys this page by the car, so once per car shown).
   useEffect(() => {
@@ -67,7 +71,7 @@ export function VehiclePage({
             <div className="vehicle__media">
               <VehicleMedia media={model.media} title={model.title} banner={model.banner} />
             </div>
-            <VehicleSidebar model={model} comparison={comparison} url={url} siteSlug={siteSlug}>
+            <VehicleSidebar model={model} comparison={comparison} url={url} siteSlug={siteSlug} finance={finance}>
               {inline ? (
                 <InlineLeadForm
                   key={inline.form}

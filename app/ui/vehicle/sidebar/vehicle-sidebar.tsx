@@ -3,6 +3,7 @@ import type { PriceComparison } from "~/domain/vehicle/market-price";
 import type { VehiclePageModel } from "~/domain/vehicle/page-model";
 import { QuickEstimate } from "../../finance/quick-estimate";
 import { CompareToggle, FavouriteToggle } from "../../search/favourite-toggle";
+import { FinanceApplyLink, type FinanceEntry } from "../../finance/finance-apply-link";
 import { VehicleLeadActions } from "../lead-forms";
 import { HistoryReportLink } from "./history-report-link";
 import { LocationLink } from "./location-link";
@@ -27,9 +28,12 @@ export function VehicleSidebar({
   comparison,
   url,
   siteSlug,
+  finance = null,
   children,
 }: {
   children?: ReactNode;
+  /** The finance popup's entry (issue 19 item 4). */
+  finance?: FinanceEntry | null;
   model: VehiclePageModel;
   comparison: PriceComparison | null | Promise<PriceComparison | null>;
   url: string;
@@ -58,6 +62,7 @@ export function VehicleSidebar({
         {model.weekly ? <QuickEstimate estimate={model.weekly} finance={model.finance} /> : null}
         {/* A car no longer in stock has the price block's 'Find Me Something Similar' instead. */}
         {model.inStock ? <VehicleLeadActions /> : null}
+        {model.inStock && finance ? <FinanceApplyLink entry={finance} /> : null}
         {model.historyReport ? <HistoryReportLink href={model.historyReport} carId={model.id} /> : null}
         <PhoneBlock carId={model.id} />
         <LocationLink location={model.location} />
