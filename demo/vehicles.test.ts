@@ -145,7 +145,11 @@ describe("demoVehicles", () => {
     for (const [slug, s] of Object.entries(stock)) {
       const cfg = config(slug);
       for (const v of s.data.filter((x) => x.youxQuote)) {
-        const own = quoteAtPrice({ price: v.price!, loanTerm: 5, credit: "GREAT", year: v.year }, cfg.finance, NOW.getUTCFullYear());
+        const own = quoteAtPrice(
+          { price: v.price!, loanTerm: 5, credit: "GREAT", year: v.year },
+          cfg.finance,
+          NOW.getUTCFullYear(),
+        );
         expect(v.youxQuote).toEqual({
           weeklyRepaymentAmount: own.weeklyRepaymentAmount,
           advertisedRate: own.advertisedRate,
