@@ -1,5 +1,5 @@
 import { createCustomerBodySchema, FINANCE_MESSAGES, applicationFieldsOf } from "~/domain/finance/application";
-import { offersFinance } from "~/domain/finance/finance-page";
+import { offersFinance } from "~/domain/finance/finance-link";
 import { sessionCookie } from "~/server/auth/cookie.server";
 import { NO_STORE, fieldErrors } from "~/server/auth/request.server";
 import { authContext, financeContext, tenantScope } from "~/server/context.server";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { themeVars } from "~/domain/content/brand-colours";
-import { offersFinance } from "~/domain/finance/finance-page";
+import { offersFinance } from "~/domain/finance/finance-link";
 import { telHref } from "~/domain/vehicle/phone-number";
 import { tenantScope } from "~/server/context.server";
 import { applicationStatus } from "~/server/finance/application-status.server";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { themeVars } from "~/domain/content/brand-colours";
 import { FINANCE_MESSAGES, financeDetailsSchema } from "~/domain/finance/application";
-import { offersFinance } from "~/domain/finance/finance-page";
+import { offersFinance } from "~/domain/finance/finance-link";
 import { sendCodeSchema } from "~/domain/sign-in/sign-in-form";
 import { isGated } from "~/domain/sign-in/journeys";
 import { sessionCookie } from "~/server/auth/cookie.server";

@@ -12,7 +12,6 @@ import { VEHICLE_LEAD_FORMS, isVehicleLeadForm } from "~/domain/leads/kind";
 import { vehicleFormOfSlug } from "~/ui/lead/form-values";
 import leadCss from "~/ui/lead/lead-forms.css?url";
 import { preloadFinanceCalculator } from "~/ui/vehicle/finance-calculator-panel";
-import financeCss from "~/ui/finance/finance.css?url";
 import { preloadVehicleLeadForm } from "~/ui/vehicle/lead-forms";
 import { VehicleNotFound } from "~/ui/vehicle/vehicle-not-found";
 import { VehiclePage } from "~/ui/vehicle/vehicle-page";
@@ -30,7 +29,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: vehicleCardCss, precedence: "default" },
   { rel: "stylesheet", href: vehicleCss, precedence: "default" },
   { rel: "stylesheet", href: leadCss, precedence: "default" },
-  { rel: "stylesheet", href: financeCss, precedence: "default" },
 ];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

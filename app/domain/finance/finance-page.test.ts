@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FINANCE_FORM_ANCHOR, financeHref, financePageConfigSchema, parseFinancePageQuery } from "./finance-page";
+import { FINANCE_FORM_ANCHOR, financeHref } from "./finance-link";
+import { financePageConfigSchema, parseFinancePageQuery } from "./finance-page";
 
 const site = (over: Record<string, unknown> = {}) => ({
   features: { finance: true },

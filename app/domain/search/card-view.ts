@@ -6,7 +6,7 @@ import { canonicalHref } from "./listing-paths";
 import { similarListingQuery, similarSearchState } from "../vehicle/similar-vehicles";
 import { displayPrice } from "../vehicle/price-display";
 import { tagBanner, type BannerSite, type TagBanner } from "../vehicle/tag-banner";
-import { financeHref, type FinancePageConfig } from "../finance/finance-page";
+import { financeHref, type FinancePageConfig } from "../finance/finance-link";
 
 /**
  * What a search card shows (spec 01 §4; spec 02 §2 'Search cards'), worked

@@ -14,7 +14,7 @@ import { isInStock, vehicleTitle, type CarType, type Hotspot, type StockStatus, 
 import { directionsUrl } from "../locations/location-view";
 import { galleryViews, locatedAtCity, vehicleBreadcrumbs, vehicleLocation, type GalleryView } from "./page-behaviour";
 import { calculatorDisclaimer } from "../finance/calculator-disclaimer";
-import { financeHref } from "../finance/finance-page";
+import { financeHref } from "../finance/finance-link";
 import type { FinanceProviderConfig } from "../finance/provider-config";
 import { vehicleEstimate, type VehicleEstimate } from "../finance/vehicle-estimate";
 import { publicPhone, shownPhone, type ShownPhone } from "./phone-number";

@@ -6,7 +6,7 @@ import {
   financeLeadPayload,
   type FinanceApplication,
 } from "~/domain/finance/application";
-import { offersFinance } from "~/domain/finance/finance-page";
+import { offersFinance } from "~/domain/finance/finance-link";
 import { quickQuote } from "~/domain/finance/quick-quote";
 import { leadEventId } from "~/domain/leads/kind";
 import { LEAD_REFERENCE_LENGTH, leadReference, leadReferencePrefix } from "~/domain/leads/reference";

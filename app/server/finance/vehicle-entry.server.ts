@@ -1,4 +1,4 @@
-import { financeHref, offersFinance } from "~/domain/finance/finance-page";
+import { financeHref, offersFinance } from "~/domain/finance/finance-link";
 import type { Vehicle } from "~/domain/vehicle/vehicle";
 import type { Tenant } from "../context.server";
 import { leadCar } from "../leads/lead-car.server";

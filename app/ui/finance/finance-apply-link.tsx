@@ -1,19 +1,25 @@
 import { useState } from "react";
+import { preinit } from "react-dom";
 import type { FinanceProviderConfig } from "~/domain/finance/provider-config";
 import { DialogOpenerLink } from "../lead/lead-dialog";
 import { preloadable } from "../vehicle/preloadable";
 import type { FinancePopupCar } from "./finance-popup";
+import financeCss from "./finance.css?url";
 
 /**
  * The vehicle page's entry to the finance popup (issue 19 item 4): a link to
  * the finance page (spec 01 §2 finance link, #finance-form), which is where
  * it goes without JavaScript; with it, the popup opens over the page. The
  * popup's code (the application schema, Radix Dialog) is a chunk of its own,
- * fetched when a shopper points at or focuses the link.
+ * fetched when a shopper points at or focuses the link, and so is its style
+ * sheet: the vehicle page's first paint waits for neither.
  */
 
 const popupKit = preloadable(() => import("./finance-popup").then((m) => m.default));
-const preload = () => void popupKit.preload().catch(() => undefined);
+const preload = () => {
+  preinit(financeCss, { as: "style", precedence: "default" });
+  void popupKit.preload().catch(() => undefined);
+};
 
 export interface FinanceEntry {
   href: string;
@@ -32,6 +38,7 @@ export function FinanceApplyLink({ entry }: { entry: FinanceEntry }) {
         className="button button--block finance-entry__link"
         testId="finance-apply-link"
         onOpen={(opener) => {
+          preinit(financeCss, { as: "style", precedence: "default" });
           popupKit.preload().then(
             () => setState({ opener }),
             () => window.location.assign(entry.href),

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FINANCE_MESSAGES } from "~/domain/finance/application";
-import { FINANCE_FORM_ANCHOR } from "~/domain/finance/finance-page";
+import { FINANCE_FORM_ANCHOR } from "~/domain/finance/finance-link";
 import type { FinanceProviderConfig } from "~/domain/finance/provider-config";
 import { quickQuote } from "~/domain/finance/quick-quote";
 import { ATTRIBUTION_FIELD } from "~/domain/leads/attribution";

@@ -15,6 +15,7 @@ import { quickQuote } from "~/domain/finance/quick-quote";
 import { ANALYTICS_CODE_SENT, ANALYTICS_CODE_VERIFIED } from "~/domain/sign-in/code";
 import { trackId } from "../analytics/events";
 import { LeadDialog } from "../lead/lead-dialog";
+import financeCss from "./finance.css?url";
 import { newSubmissionId } from "../lead/submission-id";
 import { currentAttribution } from "../lead-attribution";
 import {
@@ -247,6 +248,8 @@ export function FinancePopup({
       returnFocusTo={returnFocusTo}
       testId="finance-popup"
     >
+      {/* Hoisted to <head> by React and loaded once; the vehicle page does not link it (finance-apply-link.tsx). */}
+      <link rel="stylesheet" href={financeCss} precedence="default" />
       <div className="finance-popup">
         <div role="tablist" aria-label="Finance application steps" className="finance-tabs">
           {FINANCE_TABS.map((t, j) => (
