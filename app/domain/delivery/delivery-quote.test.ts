@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { POSTCODE_FORMAT_MESSAGE } from "../locations/dealer-locator";
 import { haversineKm } from "../locations/distance";
 import { tenantConfigSchema } from "../tenant/tenant-config";
 import { deliveryConfigSchema, type DeliveryConfig } from "./delivery-config";
@@ -95,6 +96,7 @@ describe("delivery quote rules (issue 20 item 1; spec 01 §3, §5, §8)", () => 
       expect(readPostcode(bad), bad).toEqual({ ok: false, message: INVALID_POSTCODE_FORMAT });
     }
     expect(INVALID_POSTCODE_FORMAT).toBe("Invalid postcode. Please enter a 4-digit number.");
+    expect(INVALID_POSTCODE_FORMAT).toBe(POSTCODE_FORMAT_MESSAGE);
     expect(readPostcode(" 0870 ")).toEqual({ ok: true, postcode: "0870" });
   });
 });

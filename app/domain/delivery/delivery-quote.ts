@@ -9,6 +9,7 @@ import type { DeliveryConfig } from "./delivery-config";
 import type { RemotenessClass } from "./remoteness";
 
 export const EMPTY_POSTCODE = "Please enter a postcode.";
+/** Spec 02 §5's text, as locations/dealer-locator.ts has it; kept here so the page's bundle does not take the locator's Zod schemas. */
 export const INVALID_POSTCODE_FORMAT = "Invalid postcode. Please enter a 4-digit number.";
 export const NO_DELIVERY_PRICE =
   "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
