@@ -80,6 +80,7 @@ export default [
   // --- end finance ---
   route("favicon.svg", "routes/favicon.ts"),
   route("api/search", "routes/api.search.ts"),
+  route("api/delivery-quote", "routes/api.delivery-quote.ts"),
   route("api/feed", "routes/api.feed.ts"),
   // Lead submission helper (spec 01 §7; issue 10): JSON in, { lead_id, analytics_event_id, success_category } out.
   route("api/leads", "routes/api.leads.ts"),

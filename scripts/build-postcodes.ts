@@ -6,4 +6,4 @@ import { compactPostcodes, postcodeTableFromPackage } from "~/server/geo/postcod
 const out = path.resolve(import.meta.dirname, "../app/server/geo/au-postcodes.json");
 const compact = compactPostcodes(await postcodeTableFromPackage());
 await writeFile(out, `${JSON.stringify(compact)}\n`);
-process.stdout.write(`Wrote ${Object.keys(compact).length} postcodes to ${out}\n`);
+process.stdout.write(`Wrote ${Object.keys(compact.postcodes).length} postcodes to ${out}\n`);

@@ -16,6 +16,7 @@ import { preloadVehicleLeadForm } from "~/ui/vehicle/lead-forms";
 import { VehicleNotFound } from "~/ui/vehicle/vehicle-not-found";
 import { VehiclePage } from "~/ui/vehicle/vehicle-page";
 import { vehicleFinanceEntry } from "~/server/finance/vehicle-entry.server";
+import { deliveryQuoteFor } from "~/server/vehicle/delivery-quote.server";
 // Similar cars are search cards: their styles come with them.
 import searchCss from "~/styles/search.css?url";
 import vehicleCardCss from "~/styles/vehicle-card.css?url";
@@ -45,17 +46,21 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The form's code is a chunk of its own (ui/vehicle/lead-forms.tsx): loaded before rendering, the page's HTML carries the form.
   // Issue 11 §7: My Garage's recently viewed (signed-in shoppers only; no cookie, no query).
   // The calculator panel's chunk likewise (ui/vehicle/finance-calculator-panel.tsx): the page's HTML carries its first figure.
-  const [, , page] = await Promise.all([
+  // The delivery calculator's GET form without JavaScript (?delivery_postcode=#delivery): the answer comes in the page.
+  const deliveryPostcode = url.searchParams.get("delivery_postcode");
+  const [, , page, , deliveryAnswer] = await Promise.all([
     inlineForm ? preloadVehicleLeadForm() : undefined,
     tenant.config.features.finance ? preloadFinanceCalculator() : undefined,
     vehiclePageData(scope, lookup.vehicle, now, { phoneRevealed }),
     recordRecentlyViewedFor(scope, request, lookup.vehicle.id),
+    deliveryPostcode === null ? null : deliveryQuoteFor(tenant.config, lookup.vehicle, deliveryPostcode.slice(0, 20)),
   ]);
   return data(
     {
       ...page,
       lead: vehicleLeadForms(tenant, lookup.vehicle, new Date(now)),
       finance: vehicleFinanceEntry(tenant, lookup.vehicle, new Date(now)),
+      delivery: tenant.config.delivery.enabled ? { answer: deliveryAnswer } : null,
       // The submission id of the form rendered here (issue 10 §4); dialogs make their own in the browser.
       // A POST of it the request guards refused (403, 413) comes back as this page, the refusal in its alert.
       inline: inlineForm ? { form: inlineForm, submissionId: randomUUID(), lastResult: refusedFormReply(context) } : null,
@@ -111,6 +116,7 @@ export default function VehicleRoute({ loaderData, actionData }: Route.Component
         lead={d.lead}
         inline={inline}
         finance={d.finance}
+        delivery={d.delivery}
       />
     </>
   );

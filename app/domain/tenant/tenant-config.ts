@@ -8,6 +8,7 @@ import { financeProviderConfigSchema } from "../finance/provider-config";
 import { budgetFinderConfigSchema } from "../finance/budget-finder-config";
 import { financePageConfigSchema } from "../finance/finance-page";
 import { lenderConfigSchema } from "../finance/lender-config";
+import { deliveryConfigSchema } from "../delivery/delivery-config";
 import { analyticsConfigSchema } from "../analytics/config";
 import {
   DEFAULT_INFO_TABS,
@@ -402,6 +403,8 @@ export const tenantConfigFields = z.object({
   /** Where finance applications go: embedded (a lead for the dealer) or a remote lender (../finance/lender-config.ts). */
   finance_lender: lenderConfigSchema,
   features: featuresSchema,
+  /** The vehicle page's delivery quote: distance bands, surcharges, a maximum distance; off by default (../delivery/delivery-config.ts). */
+  delivery: deliveryConfigSchema,
   /** Issue 11 §5: the garage's path and the journeys gated by sign-in (./sign-in/journeys.ts). */
   sign_in: signInConfigSchema,
   stock_filter: stockFilterSchema,

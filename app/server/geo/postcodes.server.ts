@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { LatLong } from "~/domain/locations/distance";
+import { REMOTENESS_CLASSES, type RemotenessClass } from "~/domain/delivery/remoteness";
 import compact from "./au-postcodes.json";
 
 /**
@@ -29,6 +30,14 @@ export class InvalidPostcodeError extends Error {
 export interface PostcodePoint extends LatLong {
   /** The state most of the postcode's suburbs are in (a few postcodes straddle a border). */
   state: string;
+  /**
+   * The ABS Remoteness Area (ASGS 2016) most of the postcode's suburbs are
+   * in, as the package carries it per suburb (field RA_2016, 1 Major Cities
+   * to 5 Very Remote); null where the package gives none (11 postcodes).
+   */
+  remoteness: RemotenessClass | null;
+  /** The ABS SA4 region most of its suburbs are in (field sa4name, e.g. 'Riverina'); null where the package gives none. */
+  region: string | null;
 }
 
 interface SuburbRow {
@@ -36,7 +45,21 @@ interface SuburbRow {
   state: string;
   lat: number;
   long: number;
+  RA_2016?: string;
+  sa4name?: string;
 }
+
+/** The value most rows give, ties to the one met first in the package's order; null when no row gives one. */
+function mostCommon(values: readonly (string | null)[]): string | null {
+  const counts = new Map<string, number>();
+  for (const v of values) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [v, n] of counts) if (best === null || n > counts.get(best)!) best = v;
+  return best;
+}
+
+const remotenessOf = (code: string | undefined): RemotenessClass | null =>
+  code && /^[1-5]$/.test(code) ? REMOTENESS_CLASSES[Number(code) - 1] : null;
 
 // Australia with its external territories (Christmas Island 105.6 E, Norfolk
 // Island 168 E). The file has a few rows elsewhere (Jersey's St Helier under
@@ -68,7 +91,9 @@ export function reducePostcodeRows(rows: readonly SuburbRow[]): Map<string, Post
     const states = new Map<string, number>();
     for (const r of g) states.set(r.state, (states.get(r.state) ?? 0) + 1);
     const state = [...states].sort((a, b) => b[1] - a[1])[0][0];
-    table.set(postcode, { lat: median(g.map((r) => r.lat)), long: median(g.map((r) => r.long)), state });
+    const remoteness = mostCommon(g.map((r) => remotenessOf(r.RA_2016))) as RemotenessClass | null;
+    const region = mostCommon(g.map((r) => r.sa4name?.trim() || null));
+    table.set(postcode, { lat: median(g.map((r) => r.lat)), long: median(g.map((r) => r.long)), state, remoteness, region });
   }
   return table;
 }
@@ -91,14 +116,22 @@ export async function postcodeTableFromPackage(): Promise<Map<string, PostcodePo
 /** Four decimal places of a degree is about 11 m: far finer than a postcode's centre needs. */
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
-/** The compact file's form: postcode -> [lat, long, state]. */
-export type CompactPostcodes = Record<string, [number, number, string]>;
+/**
+ * The compact file's form: postcode -> [lat, long, state, remoteness (1-5, 0 none), region index].
+ * Region names are listed once (`regions`, 89 SA4 names) and referred to by index (-1 none): kept inline they would double the file.
+ */
+export interface CompactPostcodes {
+  regions: string[];
+  postcodes: Record<string, [number, number, string, number, number]>;
+}
 
 export function compactPostcodes(table: Map<string, PostcodePoint>): CompactPostcodes {
-  const out: CompactPostcodes = {};
+  const regions = [...new Set([...table.values()].map((p) => p.region).filter((r): r is string => r !== null))].sort();
+  const out: CompactPostcodes = { regions, postcodes: {} };
   for (const code of [...table.keys()].sort()) {
     const p = table.get(code)!;
-    out[code] = [round4(p.lat), round4(p.long), p.state];
+    const ra = p.remoteness ? REMOTENESS_CLASSES.indexOf(p.remoteness) + 1 : 0;
+    out.postcodes[code] = [round4(p.lat), round4(p.long), p.state, ra, p.region === null ? -1 : regions.indexOf(p.region)];
   }
   return out;
 }
@@ -110,8 +143,12 @@ let table: Map<string, PostcodePoint> | null = null;
  * one point per postcode, bundled with the server), built on first use.
  */
 export function loadPostcodeTable(): Promise<Map<string, PostcodePoint>> {
+  const { regions, postcodes } = compact as unknown as CompactPostcodes;
   table ??= new Map(
-    Object.entries(compact as unknown as CompactPostcodes).map(([code, [lat, long, state]]) => [code, { lat, long, state }]),
+    Object.entries(postcodes).map(([code, [lat, long, state, ra, region]]) => [
+      code,
+      { lat, long, state, remoteness: ra ? REMOTENESS_CLASSES[ra - 1] : null, region: regions[region] ?? null },
+    ]),
   );
   return Promise.resolve(table);
 }

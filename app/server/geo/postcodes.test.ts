@@ -58,10 +58,25 @@ describe("geocoding a postcode from the bundled data (issue 12; spec 02 §5, §8
       { postcode: "2406", state: "QLD", lat: -28.7, long: 151.0 },
       { postcode: "2406", state: "NSW", lat: -28.8, long: 151.2 },
     ]);
-    expect(t.get("4110")).toEqual({ lat: -27.6, long: 153.0, state: "QLD" });
+    expect(t.get("4110")).toEqual({ lat: -27.6, long: 153.0, state: "QLD", remoteness: null, region: null });
     expect(t.has("3989")).toBe(false);
-    expect(t.get("2406")).toEqual({ lat: -28.8, long: 151.1, state: "NSW" });
+    expect(t.get("2406")).toEqual({ lat: -28.8, long: 151.1, state: "NSW", remoteness: null, region: null });
   });
+  it("carries each postcode's ABS remoteness class and SA4 region, the most common of its suburbs'", async () => {
+    const t = reducePostcodeRows([
+      { postcode: "2705", state: "NSW", lat: -34.5, long: 146.4, RA_2016: "3", sa4name: "Riverina" },
+      { postcode: "2705", state: "NSW", lat: -34.5, long: 146.4, RA_2016: "3", sa4name: "Riverina" },
+      { postcode: "2705", state: "NSW", lat: -34.5, long: 146.4, RA_2016: "2", sa4name: "Murray" },
+      { postcode: "0870", state: "NT", lat: -23.7, long: 133.9, RA_2016: "", sa4name: "" },
+    ]);
+    expect(t.get("2705")).toMatchObject({ remoteness: "outer-regional", region: "Riverina" });
+    expect(t.get("0870")).toMatchObject({ remoteness: null, region: null });
+    // From the bundled file: what the ABS 2016 classes say of these places.
+    expect(await geocodePostcode("2000")).toMatchObject({ remoteness: "major-cities", region: "Sydney - City and Inner South" });
+    expect(await geocodePostcode("0870")).toMatchObject({ state: "NT", remoteness: "remote" });
+    expect(await geocodePostcode("6642")).toMatchObject({ state: "WA", remoteness: "very-remote" });
+  });
+
   it("bundles a compact file that is exactly what the package gives (npm run postcodes:build)", async () => {
     expect(bundled).toEqual(compactPostcodes(await postcodeTableFromPackage()));
     expect(JSON.stringify(bundled).length).toBeLessThan(150_000);

@@ -55,3 +55,10 @@ export const financeQuoteLimit = limiter("finance-quote", {
   duration: 60,
   message: "Too many finance quotes from your network.",
 });
+
+/** GET /api/delivery-quote: a shopper tries a postcode or two per car. */
+export const deliveryQuoteLimit = limiter("delivery-quote", {
+  points: 60,
+  duration: 60,
+  message: "Too many delivery quotes from your network.",
+});

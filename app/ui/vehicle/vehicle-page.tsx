@@ -5,6 +5,7 @@ import type { VehicleLeadForms } from "~/domain/leads/form-post";
 import type { VehicleLeadForm } from "../lead/form-values";
 import { InlineLeadForm, VehicleLeadDialogs } from "./lead-forms";
 import type { FinanceEntry } from "../finance/finance-apply-link";
+import type { DeliveryAnswer } from "~/domain/delivery/delivery-quote";
 import type { PriceComparison } from "~/domain/vehicle/market-price";
 import { imageUrl } from "~/domain/vehicle/image-renditions";
 import { stickyBar } from "~/domain/vehicle/page-behaviour";
@@ -40,7 +41,10 @@ export function VehiclePage({
   lead,
   inline = null,
   finance = null,
+  delivery = null,
 }: {
+  /** The delivery calculator (issue 20 item 1) where the site offers delivery. */
+  delivery?: { answer: DeliveryAnswer | null } | null;
   model: VehiclePageModel;
   /** Readable tones of the tenant's colours (--brand-ink, --on-brand, ...). */
   themeVars: Record<string, string>;
@@ -71,7 +75,14 @@ export function VehiclePage({
             <div className="vehicle__media">
               <VehicleMedia media={model.media} title={model.title} banner={model.banner} />
             </div>
-            <VehicleSidebar model={model} comparison={comparison} url={url} siteSlug={siteSlug} finance={finance}>
+            <VehicleSidebar
+              model={model}
+              comparison={comparison}
+              url={url}
+              siteSlug={siteSlug}
+              finance={finance}
+              delivery={delivery}
+            >
               {inline ? (
                 <InlineLeadForm
                   key={inline.form}

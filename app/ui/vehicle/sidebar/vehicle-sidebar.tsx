@@ -5,6 +5,8 @@ import { QuickEstimate } from "../../finance/quick-estimate";
 import { CompareToggle, FavouriteToggle } from "../../search/favourite-toggle";
 import { FinanceApplyLink, type FinanceEntry } from "../../finance/finance-apply-link";
 import { VehicleLeadActions } from "../lead-forms";
+import type { DeliveryAnswer } from "~/domain/delivery/delivery-quote";
+import { DeliveryQuote } from "./delivery-quote";
 import { HistoryReportLink } from "./history-report-link";
 import { LocationLink } from "./location-link";
 import { MarketPrice } from "./market-price";
@@ -29,9 +31,12 @@ export function VehicleSidebar({
   url,
   siteSlug,
   finance = null,
+  delivery = null,
   children,
 }: {
   children?: ReactNode;
+  /** The delivery calculator where the site offers delivery (issue 20 item 1), with the no-JavaScript answer. */
+  delivery?: { answer: DeliveryAnswer | null } | null;
   /** The finance popup's entry (issue 19 item 4). */
   finance?: FinanceEntry | null;
   model: VehiclePageModel;
@@ -63,6 +68,7 @@ export function VehicleSidebar({
         {/* A car no longer in stock has the price block's 'Find Me Something Similar' instead. */}
         {model.inStock ? <VehicleLeadActions /> : null}
         {model.inStock && finance ? <FinanceApplyLink entry={finance} /> : null}
+        {model.inStock && delivery ? <DeliveryQuote carId={model.id} path={model.path} initial={delivery.answer} /> : null}
         {model.historyReport ? <HistoryReportLink href={model.historyReport} carId={model.id} /> : null}
         <PhoneBlock carId={model.id} />
         <LocationLink location={model.location} />
