@@ -6,7 +6,7 @@ import { ISOLATED, SHARED } from "./tests/setup/test-projects";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    setupFiles: ["./tests/setup/fail-on-console-error.ts"],
+    setupFiles: ["./tests/setup/fail-on-console-error.ts", "./tests/setup/property-seed.ts"],
     // Names the run's database templates (tests/setup/databases.ts).
     globalSetup: ["./tests/setup/global-setup.ts"],
     testTimeout: 60_000,

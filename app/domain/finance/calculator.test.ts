@@ -38,6 +38,13 @@ describe("calculator bounds and clamps (spec 02 §5)", () => {
     expect(clampCalculatorInputs({ ...base, amount: 4999 }, calculatorBounds(oneProvider)).amount).toBe(5000);
   });
 
+  it("caps a trade-in above an off-step amount on the slider's step, so clamping twice changes nothing", () => {
+    // The counterexample fast-check found in CI: 1,299.51 with a 1,300 trade-in.
+    const once = clampCalculatorInputs({ ...base, amount: 1299.505, tradeIn: 1300, residual: 5 }, bounds);
+    expect(once).toMatchObject({ amount: 1299.51, tradeIn: 1299.5, residual: 0 });
+    expect(clampCalculatorInputs(once, bounds)).toEqual(once);
+  });
+
   it("'Cannot be less than {min} or more than $250,000' at or beyond the bounds", () => {
     const message = "Cannot be less than $1,000 or more than $250,000";
     expect([0, 999, 1000, 250_000, 300_000].map((a) => amountMessage(a, bounds))).toEqual([

@@ -76,11 +76,17 @@ export function amountMessage(amount: number, bounds: CalculatorBounds): string 
  * its slider step. The deposit cannot pass the price, nor the residual the
  * amount left to borrow, so the loan is always one a lender could write.
  */
+function capped(bounds: SliderBounds, cap: number): SliderBounds {
+  return { ...bounds, max: Math.max(bounds.min, Math.min(bounds.max, cap)) };
+}
+
 export function clampCalculatorInputs(inputs: CalculatorInputs, bounds: CalculatorBounds): CalculatorInputs {
   // Dollars and cents, so the caps below are exact and clamping twice changes nothing.
   const amount = roundCents(clamp(readCalculatorNumber(inputs.amount), bounds.amount.min, bounds.amount.max));
-  const tradeIn = Math.min(clampToStep(readCalculatorNumber(inputs.tradeIn), bounds.tradeIn), amount);
-  const residual = Math.min(clampToStep(readCalculatorNumber(inputs.residual), bounds.residual), roundCents(amount - tradeIn));
+  // Capped on the slider's own steps (not at the raw cap), so an amount off the step (1,299.51)
+  // gives a trade-in of 1,299.50 that a second clamp leaves alone.
+  const tradeIn = clampToStep(readCalculatorNumber(inputs.tradeIn), capped(bounds.tradeIn, amount));
+  const residual = clampToStep(readCalculatorNumber(inputs.residual), capped(bounds.residual, roundCents(amount - tradeIn)));
   return {
     amount,
     term: clampToStep(readCalculatorNumber(inputs.term), bounds.term),
