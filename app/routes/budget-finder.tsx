@@ -10,6 +10,7 @@ import { FinderPage, FinderRefusal } from "~/ui/budget-finder/finder-page";
 import finderCss from "~/ui/budget-finder/budget-finder.css?url";
 import { HeadTags } from "~/ui/layout/head-tags";
 import type { Route } from "./+types/budget-finder";
+import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * GET /budget-finder[?frequency&repayment&deposit&body] (spec 02 §2 'Budget
@@ -18,7 +19,7 @@ import type { Route } from "./+types/budget-finder";
  * server for the query string (the page's own GET form, so it works without
  * JavaScript); with JavaScript the count follows the inputs live.
  */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: finderCss, precedence: "default" }];
+export const handle: StyledRouteHandle = { stylesheets: [finderCss] };
 
 const TITLE = "Find cars for your budget";
 
