@@ -4,6 +4,7 @@ import { loadDemoSeed } from "./demo.server";
 import type { Env } from "./env.server";
 import { stopFeedWorkers } from "./inventory/validate-in-worker.server";
 import { developmentReceiver, webhookReceiverDir } from "./leads/development-receiver.server";
+import { logRegistrationLookups } from "./trade-in/registration-lookup.server";
 import { leadHandlers } from "./leads/handlers.server";
 import { pinnedHttpTransport, type WebhookTransport } from "./leads/webhook-http.server";
 import { lenderHandoffFor } from "./finance/lender-handoff.server";
@@ -40,6 +41,8 @@ export interface Platform {
   sms: SmsSender;
   /** The remote finance lenders' API keys (env FINANCE_LENDER_KEY_*), for the tenants whose `finance_lender` is remote. */
   lenderKeys: Readonly<Record<string, string>>;
+  /** Registration-lookup services' API keys (env REGO_LOOKUP_KEY_*), for the tenants whose lookup is `http`. */
+  regoLookupKeys: Readonly<Record<string, string>>;
 }
 
 /**
@@ -96,6 +99,7 @@ export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): 
   const receiver = developmentReceiver(webhookReceiverDir(e.DATA_DIR));
   await logWebhookSettings(database, e, receiver.description);
   await logLenderSettings(database, e);
+  logRegistrationLookups(await listTenants(database.db), e.REGO_LOOKUP_KEYS);
   const outbox = new OutboxWorker({
     db: database.db,
     listen: database.listen,
@@ -138,7 +142,7 @@ export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): 
     logger.info({ worker: outbox.id, kinds: outbox.kinds }, "outbox worker started");
   }
   const media = overrides.media ?? openMedia({ dataDir: e.DATA_DIR, maxBytes: e.DISK_CACHE_MAX_MB * 1024 * 1024 });
-  return { database, registry, media, mailer, outbox, authSecret, sms, lenderKeys: e.FINANCE_LENDER_KEYS };
+  return { database, registry, media, mailer, outbox, authSecret, sms, lenderKeys: e.FINANCE_LENDER_KEYS, regoLookupKeys: e.REGO_LOOKUP_KEYS };
 }
 
 /**
