@@ -55,8 +55,16 @@ export function tradeInLeadFields(input: TradeInLeadInput): Record<string, unkno
   const v = input.vehicle;
   const a = input.answers;
   const val = input.valuation;
+  const c = input.contact;
   const fields: Record<string, unknown> = {
-    ...input.contact,
+    // The contact fields alone: the parsed step holds every answer, which have their own entries below.
+    name: c.name,
+    last_name: c.last_name,
+    email: c.email,
+    phone: c.phone,
+    ...(c.postcode ? { postcode: c.postcode } : {}),
+    opt_in: c.opt_in,
+    terms_conditions: c.terms_conditions,
     submission_id: input.submission_id,
     category: TRADE_IN_CATEGORY,
     subcategory: TRADE_IN_SUBCATEGORIES[input.step],

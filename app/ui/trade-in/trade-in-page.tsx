@@ -97,6 +97,8 @@ const FIELD_LABELS: Record<string, string> = {
   service_history: "Service history",
   accident_damage: "Accident damage",
   finance_owing: "Finance owing",
+  submission_id: "Form",
+  intent: "Form",
 };
 
 function ErrorSummary({ errors }: { errors: Record<string, string[]> }) {
