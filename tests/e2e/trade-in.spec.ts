@@ -24,6 +24,8 @@ async function checkStep(page: Page, name: string, axe = true) {
   for (const w of WIDTHS) {
     await page.setViewportSize(w.viewport);
     await page.screenshot({ path: `${SHOTS}/${name}-${w.viewport.width}.png`, fullPage: true });
+    // The step's card alone as well: a phone's full page is too tall to read at a glance.
+    await page.locator(".trade-in__card").screenshot({ path: `${SHOTS}/${name}-${w.viewport.width}-card.png` });
   }
   // axe runs as a script in the page: not where JavaScript is off (the same markup is checked with it on).
   if (axe) expect(await seriousViolations(page)).toEqual([]);
