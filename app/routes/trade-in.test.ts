@@ -27,6 +27,8 @@ type Reply = { data: { view: View }; init: { status?: number } | null };
 describe("trade-in valuation route (issue 20 item 2)", () => {
   let t: TestPlatform;
   let rego: http.Server;
+  let misc: http.Server;
+  const miscSeen: { method?: string; url?: string; type?: string; body: Record<string, unknown> }[] = [];
   const regoSeen: { method?: string; url?: string; auth?: string; body: unknown }[] = [];
   let carId: number;
 
@@ -43,6 +45,17 @@ describe("trade-in valuation route (issue 20 item 2)", () => {
       });
     });
     await new Promise<void>((r) => rego.listen(0, "127.0.0.1", () => r()));
+    // The dealer's valuation receiver (spec 01 §7 /api/miscellaneous): records what it is posted.
+    misc = http.createServer((req, res) => {
+      let raw = "";
+      req.on("data", (c: Buffer) => (raw += c.toString()));
+      req.on("end", () => {
+        miscSeen.push({ method: req.method, url: req.url, type: req.headers["content-type"], body: JSON.parse(raw) as Record<string, unknown> });
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((r) => misc.listen(0, "127.0.0.1", () => r()));
+    const miscUrl = `http://127.0.0.1:${(misc.address() as AddressInfo).port}/api/miscellaneous`;
     const url = `http://127.0.0.1:${(rego.address() as AddressInfo).port}/lookup`;
     // The market: four of one model, badge and year for sale (comparables across tenants), and an old one.
     const market = [32_990, 33_490, 33_990, 34_490].map((price, i) =>
@@ -51,7 +64,7 @@ describe("trade-in valuation route (issue 20 item 2)", () => {
     t = await openTestPlatform(
       [
         {
-          config: tenantConfig({ slug: "ti-a", name: "Trade A Motors", features: { trade_in: true } }),
+          config: tenantConfig({ slug: "ti-a", name: "Trade A Motors", features: { trade_in: true }, trade_in: { miscellaneous_url: miscUrl } }),
           vehicles: [...market.slice(0, 2), vehicleRow({ make: "Valuemotor", model: "Tradey", badge: "GX", year: OLD, price: 9990 })],
         },
         {
@@ -70,10 +83,12 @@ describe("trade-in valuation route (issue 20 item 2)", () => {
     );
     const [row] = await t.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.tenantId, t.ids["ti-a"])).orderBy(asc(vehicles.id));
     carId = row.id;
+    await t.outbox.start();
   });
   afterAll(async () => {
     await t.close();
     await new Promise<void>((r) => rego.close(() => r()));
+    await new Promise<void>((r) => misc.close(() => r()));
   });
 
   const contact = (phone: string) => ({
@@ -168,6 +183,22 @@ describe("trade-in valuation route (issue 20 item 2)", () => {
     expect(accepted.payload).toMatchObject({ offer_price: low, kms: "40000", make: "Valuemotor", model: "Tradey", badge: "GX" });
     expect(accepted.routing).toMatchObject({ confirmation: true });
     expect(stored[0].routing).toMatchObject({ confirmation: false });
+    // Spec 01 §7: the valuation posted, with column_name 'valuation', through the outbox.
+    await t.outbox.idle();
+    expect(miscSeen).toEqual([
+      {
+        method: "POST",
+        url: "/api/miscellaneous",
+        type: "application/json",
+        body: expect.objectContaining({
+          column_name: "valuation",
+          lead_id: stored[1].publicId,
+          offer_price: low,
+          offer_range: { low, high },
+          adjustmentAnswers: { condition: "good", service_history: "full", accident_damage: "no", finance_owing: "yes" },
+        }),
+      },
+    ]);
   });
 
   it("an accept posted for a car the server makes no offer for is refused, nothing stored", async () => {

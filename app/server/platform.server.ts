@@ -5,6 +5,7 @@ import type { Env } from "./env.server";
 import { stopFeedWorkers } from "./inventory/validate-in-worker.server";
 import { developmentReceiver, webhookReceiverDir } from "./leads/development-receiver.server";
 import { logRegistrationLookups } from "./trade-in/registration-lookup.server";
+import { miscellaneousHandlers } from "./trade-in/miscellaneous.server";
 import { leadHandlers } from "./leads/handlers.server";
 import { pinnedHttpTransport, type WebhookTransport } from "./leads/webhook-http.server";
 import { lenderHandoffFor } from "./finance/lender-handoff.server";
@@ -100,6 +101,7 @@ export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): 
   await logWebhookSettings(database, e, receiver.description);
   await logLenderSettings(database, e);
   logRegistrationLookups(await listTenants(database.db), e.REGO_LOOKUP_KEYS);
+  const webhookTransport = overrides.webhookTransport ?? pinnedHttpTransport({ allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK });
   const outbox = new OutboxWorker({
     db: database.db,
     listen: database.listen,
@@ -109,7 +111,7 @@ export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): 
         mailer,
         mailFrom: e.MAIL_FROM,
         tenantById: (id) => registry.tenantById(id),
-        webhookTransport: overrides.webhookTransport ?? pinnedHttpTransport({ allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK }),
+        webhookTransport,
         developmentReceiver: receiver,
       }),
       // Sign-in codes' SMS (issue 11 §3).
@@ -123,6 +125,8 @@ export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): 
         smsFrom: e.SMS_FROM,
         mailFrom: e.MAIL_FROM,
       }),
+      // Trade-in valuations posted to a dealer's service (spec 01 §7 /api/miscellaneous).
+      ...miscellaneousHandlers({ db: database.db, transport: webhookTransport, tenantById: (id) => registry.tenantById(id) }),
       // Spin to Win prizes (spec 02 §2 /spin-to-win): SMS or email by the campaign's channel.
       ...spinHandlers({ db: database.db, sms, mailer, smsFrom: e.SMS_FROM, mailFrom: e.MAIL_FROM }),
     ],

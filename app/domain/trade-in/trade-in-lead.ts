@@ -98,3 +98,24 @@ export function tradeInLeadFields(input: TradeInLeadInput): Record<string, unkno
   }
   return fields;
 }
+
+/**
+ * Spec 01 §7 'POST /api/miscellaneous | valuation response plus column_name
+ * 'valuation'': what a site that configures a receiver is sent after the
+ * adjustments step (spec 01 §3 'Trade-in valuation: offer_price,
+ * adjustmentAnswers, rego, regoState').
+ */
+export function miscellaneousValuationBody(input: TradeInLeadInput): Record<string, unknown> {
+  const v = input.valuation;
+  return {
+    column_name: "valuation",
+    offer_price: v?.kind === "offer" ? v.low : null,
+    offer_range: v?.kind === "offer" ? { low: v.low, high: v.high } : null,
+    result: v ? (v.kind === "offer" ? "offer" : v.kind === "guidance" ? `guidance:${v.reason}` : `no-estimate:${v.reason}`) : null,
+    adjustmentAnswers: input.answers ?? null,
+    rego: input.rego ?? null,
+    regoState: input.regoState ?? null,
+    kms: input.kms ?? null,
+    vehicle: { year: input.vehicle.year, make: input.vehicle.make, model: input.vehicle.model, badge: input.vehicle.badge },
+  };
+}

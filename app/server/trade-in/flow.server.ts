@@ -17,7 +17,8 @@ import {
   TRADE_IN_MESSAGES,
   type FieldErrors,
 } from "~/domain/trade-in/steps";
-import { tradeInLeadFields, type TradeInLeadStep } from "~/domain/trade-in/trade-in-lead";
+import { miscellaneousValuationBody, tradeInLeadFields, type TradeInLeadStep } from "~/domain/trade-in/trade-in-lead";
+import { MISCELLANEOUS_JOB_KIND } from "./miscellaneous.server";
 import type { Valuation } from "~/domain/trade-in/valuation";
 import type { TradeInView } from "~/domain/trade-in/page-view";
 import type { Vehicle } from "~/domain/vehicle/vehicle";
@@ -313,6 +314,11 @@ async function storeLead(
       siteOrigin: publicOrigin(tenant, request),
       shopperConfirmation: confirm,
       confirmationLimited,
+      // Spec 01 §7: the valuation posted to the dealer's service, where the site configures one (miscellaneous.server.ts).
+      extraJobs:
+        step === "adjustments" && tenant.config.trade_in.miscellaneous_url
+          ? [{ kind: MISCELLANEOUS_JOB_KIND, payload: { body: miscellaneousValuationBody(input) } }]
+          : [],
     },
     now,
   );
