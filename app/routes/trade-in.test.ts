@@ -21,7 +21,13 @@ const R = "http://ti-rego.localhost";
 const YEAR = new Date().getFullYear() - 2;
 const OLD = new Date().getFullYear() - 9;
 
-type View = { step: string; errors: Record<string, string[]>; values: Record<string, string>; notice: string | null; title?: string };
+type View = {
+  step: string;
+  errors: Record<string, string[]>;
+  values: Record<string, string>;
+  notice: string | null;
+  title?: string;
+};
 type Reply = { data: { view: View }; init: { status?: number } | null };
 
 describe("trade-in valuation route (issue 20 item 2)", () => {
@@ -41,7 +47,11 @@ describe("trade-in valuation route (issue 20 item 2)", () => {
         const ok = req.method === "POST" && req.url === "/lookup" && req.headers.authorization === "Bearer rego-key";
         const found = (JSON.parse(raw) as { rego: string }).rego === "TRD123";
         res.writeHead(ok ? (found ? 200 : 404) : 401, { "content-type": "application/json" });
-        res.end(JSON.stringify(found ? { found: true, vehicle: { year: YEAR, make: "Valuemotor", model: "Tradey", badge: "GX" } } : { found: false }));
+        res.end(
+          JSON.stringify(
+            found ? { found: true, vehicle: { year: YEAR, make: "Valuemotor", model: "Tradey", badge: "GX" } } : { found: false },
+          ),
+        );
       });
     });
     await new Promise<void>((r) => rego.listen(0, "127.0.0.1", () => r()));
@@ -50,7 +60,12 @@ describe("trade-in valuation route (issue 20 item 2)", () => {
       let raw = "";
       req.on("data", (c: Buffer) => (raw += c.toString()));
       req.on("end", () => {
-        miscSeen.push({ method: req.method, url: req.url, type: req.headers["content-type"], body: JSON.parse(raw) as Record<string, unknown> });
+        miscSeen.push({
+          method: req.method,
+          url: req.url,
+          type: req.headers["content-type"],
+          body: JSON.parse(raw) as Record<string, unknown>,
+        });
         res.writeHead(200).end();
       });
     });
@@ -59,13 +74,29 @@ describe("trade-in valuation route (issue 20 item 2)", () => {
     const url = `http://127.0.0.1:${(rego.address() as AddressInfo).port}/lookup`;
     // The market: four of one model, badge and year for sale (comparables across tenants), and an old one.
     const market = [32_990, 33_490, 33_990, 34_490].map((price, i) =>
-      vehicleRow({ make: "Valuemotor", model: "Tradey", badge: "GX", year: YEAR, km: 30_000 + i * 5000, price, price_type: "Drive Away" }),
+      vehicleRow({
+        make: "Valuemotor",
+        model: "Tradey",
+        badge: "GX",
+        year: YEAR,
+        km: 30_000 + i * 5000,
+        price,
+        price_type: "Drive Away",
+      }),
     );
     t = await openTestPlatform(
       [
         {
-          config: tenantConfig({ slug: "ti-a", name: "Trade A Motors", features: { trade_in: true }, trade_in: { miscellaneous_url: miscUrl } }),
-          vehicles: [...market.slice(0, 2), vehicleRow({ make: "Valuemotor", model: "Tradey", badge: "GX", year: OLD, price: 9990 })],
+          config: tenantConfig({
+            slug: "ti-a",
+            name: "Trade A Motors",
+            features: { trade_in: true },
+            trade_in: { miscellaneous_url: miscUrl },
+          }),
+          vehicles: [
+            ...market.slice(0, 2),
+            vehicleRow({ make: "Valuemotor", model: "Tradey", badge: "GX", year: OLD, price: 9990 }),
+          ],
         },
         {
           config: tenantConfig({
@@ -77,11 +108,22 @@ describe("trade-in valuation route (issue 20 item 2)", () => {
           vehicles: market.slice(2),
         },
         { config: tenantConfig({ slug: "ti-off", name: "No Trade Motors" }), vehicles: [vehicleRow({ stocknum: "OFF1" })] },
-        { config: tenantConfig({ slug: "ti-gated", name: "Gated Trade Motors", features: { trade_in: true }, sign_in: { gated: { trade_in: true } } }) },
+        {
+          config: tenantConfig({
+            slug: "ti-gated",
+            name: "Gated Trade Motors",
+            features: { trade_in: true },
+            sign_in: { gated: { trade_in: true } },
+          }),
+        },
       ],
       { env: { REGO_LOOKUP_KEY_TI: "rego-key" } },
     );
-    const [row] = await t.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.tenantId, t.ids["ti-a"])).orderBy(asc(vehicles.id));
+    const [row] = await t.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(eq(vehicles.tenantId, t.ids["ti-a"]))
+      .orderBy(asc(vehicles.id));
     carId = row.id;
     await t.outbox.start();
   });
@@ -111,25 +153,38 @@ describe("trade-in valuation route (issue 20 item 2)", () => {
   const run = (url: string, fields: Record<string, string>, ip?: string) =>
     Promise.resolve(action(post(url, fields, ip) as never)).catch((e: unknown) => e) as Promise<Reply | Response>;
   const tradeLeads = (slug: string) =>
-    t.db.select().from(leads).where(and(eq(leads.tenantId, t.ids[slug]), eq(leads.form, "trade_in"))).orderBy(asc(leads.id));
+    t.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.tenantId, t.ids[slug]), eq(leads.form, "trade_in")))
+      .orderBy(asc(leads.id));
 
   it("404 where the site offers no trade-in, and for a car that is not this site's", async () => {
     await expect(loader(t.args("http://ti-off.localhost/trade-in") as never)).rejects.toMatchObject({ init: { status: 404 } });
     await expect(loader(t.args(`${R}/cars/trade-in?car_id=${carId}`) as never)).rejects.toMatchObject({ init: { status: 404 } });
-    const ok = (await loader(t.args(`${A}/cars/trade-in?car_id=${carId}`) as never)) as unknown as { data: { car: { title: string } } };
+    const ok = (await loader(t.args(`${A}/cars/trade-in?car_id=${carId}`) as never)) as unknown as {
+      data: { car: { title: string } };
+    };
     expect(ok.data.car.title).toBe(`${YEAR} Valuemotor Tradey GX`);
   });
 
   it("sign-in first where the tenant gates trade-in (spec 02 §4, §6)", async () => {
     const thrown = await Promise.resolve(loader(t.args("http://ti-gated.localhost/trade-in") as never)).catch((e: unknown) => e);
-    expect((thrown as Response).headers.get("location")).toBe(`/sign-in?type=trade-in&redirect=${encodeURIComponent("/trade-in")}`);
+    expect((thrown as Response).headers.get("location")).toBe(
+      `/sign-in?type=trade-in&redirect=${encodeURIComponent("/trade-in")}`,
+    );
   });
 
   it("400 naming each field at each step", async () => {
     const first = (await run(`${A}/trade-in`, { intent: "lookup", mode: "pick", year: String(YEAR) })) as Reply;
     expect(first.init?.status).toBe(400);
     expect(first.data.view.errors).toMatchObject({ make: ["Make is required."], name: ["First Name is required."] });
-    const badMake = (await run(`${A}/trade-in`, { intent: "lookup", year: String(YEAR), make: "Nomake", ...contact("0412600001") })) as Reply;
+    const badMake = (await run(`${A}/trade-in`, {
+      intent: "lookup",
+      year: String(YEAR),
+      make: "Nomake",
+      ...contact("0412600001"),
+    })) as Reply;
     expect(badMake.data.view.errors).toEqual({ make: ["Make must be one of the makes listed."] });
     const badModel = (await run(`${A}/trade-in`, {
       intent: "model",
@@ -158,15 +213,30 @@ describe("trade-in valuation route (issue 20 item 2)", () => {
 
   it("picked from the lists: a lead per step, the offer from the market across tenants, accepted as '3. Offer Accepted'", async () => {
     const c = contact("0412600002");
-    const start = (await loader(t.args(`${A}/trade-in`) as never)) as unknown as { data: { view: View & { years: number[]; makes: string[] } } };
+    const start = (await loader(t.args(`${A}/trade-in`) as never)) as unknown as {
+      data: { view: View & { years: number[]; makes: string[] } };
+    };
     expect(start.data.view.notice).toMatch(/^Registration lookup is not available on this site/);
     expect(start.data.view.makes).toContain("Valuemotor");
-    const model = (await run(`${A}/cars/trade-in?car_id=${carId}`, { intent: "lookup", year: String(YEAR), make: "valuemotor", ...c })) as Reply;
+    const model = (await run(`${A}/cars/trade-in?car_id=${carId}`, {
+      intent: "lookup",
+      year: String(YEAR),
+      make: "valuemotor",
+      ...c,
+    })) as Reply;
     expect(model.data.view).toMatchObject({ step: "model", values: { make: "Valuemotor" } });
-    const adj = (await run(`${A}/cars/trade-in?car_id=${carId}`, { intent: "model", ...model.data.view.values, model_badge: "Tradey|GX" })) as Reply;
+    const adj = (await run(`${A}/cars/trade-in?car_id=${carId}`, {
+      intent: "model",
+      ...model.data.view.values,
+      model_badge: "Tradey|GX",
+    })) as Reply;
     expect(adj.data.view).toMatchObject({ step: "adjustments", title: `${YEAR} Valuemotor Tradey GX` });
     const answers = { kms: "40000", condition: "good", service_history: "full", accident_damage: "no", finance_owing: "yes" };
-    const offer = (await run(`${A}/cars/trade-in?car_id=${carId}`, { intent: "adjustments", ...adj.data.view.values, ...answers })) as Reply & {
+    const offer = (await run(`${A}/cars/trade-in?car_id=${carId}`, {
+      intent: "adjustments",
+      ...adj.data.view.values,
+      ...answers,
+    })) as Reply & {
       data: { view: { valuation: { kind: string; low: number; high: number } } };
     };
     expect(offer.data.view.valuation.kind).toBe("offer");
@@ -228,12 +298,26 @@ describe("trade-in valuation route (issue 20 item 2)", () => {
     expect(missing.data.view.errors).toMatchObject({ rego: ["Rego is required."] });
     expect(regoSeen).toEqual([]);
     const found = (await run(`${R}/trade-in`, { intent: "lookup", rego: "trd 123", regoState: "NSW", ...c })) as Reply;
-    expect(regoSeen).toEqual([{ method: "POST", url: "/lookup", auth: "Bearer rego-key", body: { rego: "TRD123", state: "NSW" } }]);
-    expect(found.data.view).toMatchObject({ step: "adjustments", title: `${YEAR} Valuemotor Tradey GX`, values: { source: "registration", rego: "TRD123" } });
+    expect(regoSeen).toEqual([
+      { method: "POST", url: "/lookup", auth: "Bearer rego-key", body: { rego: "TRD123", state: "NSW" } },
+    ]);
+    expect(found.data.view).toMatchObject({
+      step: "adjustments",
+      title: `${YEAR} Valuemotor Tradey GX`,
+      values: { source: "registration", rego: "TRD123" },
+    });
     const [lead] = await tradeLeads("ti-rego");
     expect(lead).toMatchObject({ subcategory: "1. Registration Lookup" });
     expect(lead.payload).toMatchObject({ rego: "TRD123", regoState: "NSW", identified_by: "Registration lookup" });
-    const notFound = (await run(`${R}/trade-in`, { intent: "lookup", rego: "NOPE1", regoState: "NSW", ...contact("0412600005") })) as Reply;
-    expect(notFound.data.view).toMatchObject({ step: "lookup", notice: expect.stringMatching(/^We couldn't find that registration/) });
+    const notFound = (await run(`${R}/trade-in`, {
+      intent: "lookup",
+      rego: "NOPE1",
+      regoState: "NSW",
+      ...contact("0412600005"),
+    })) as Reply;
+    expect(notFound.data.view).toMatchObject({
+      step: "lookup",
+      notice: expect.stringMatching(/^We couldn't find that registration/),
+    });
   });
 });

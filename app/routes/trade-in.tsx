@@ -60,9 +60,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const car = await guard(scope, request, now);
   const url = new URL(request.url);
-  const view = await firstStep(scope, { clientKey: "", regoLookupKeys: context.get(tradeInContext).regoLookupKeys }, {
-    ...(url.searchParams.get("mode") === "pick" ? { mode: "pick" } : {}),
-  });
+  const view = await firstStep(
+    scope,
+    { clientKey: "", regoLookupKeys: context.get(tradeInContext).regoLookupKeys },
+    {
+      ...(url.searchParams.get("mode") === "pick" ? { mode: "pick" } : {}),
+    },
+  );
   // Each render issues its own submission id: never one shopper's page for another.
   return data({ view, ...pageData(scope, car, request) }, { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -83,14 +87,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     now,
   );
   if (outcome.kind === "redirect") throw redirect(outcome.to, 303);
-  return data({ view: outcome.view, ...pageData(scope, car, request) }, { status: outcome.status, headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { view: outcome.view, ...pageData(scope, car, request) },
+    { status: outcome.status, headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export default function TradeInRoute({ loaderData, actionData }: Route.ComponentProps) {
   const d = actionData ?? loaderData;
   return (
     <>
-      <HeadTags tags={[{ title: `Value your trade-in | ${d.siteName}` }, { name: "robots", content: d.car ? "noindex" : "index" }]} />
+      <HeadTags
+        tags={[{ title: `Value your trade-in | ${d.siteName}` }, { name: "robots", content: d.car ? "noindex" : "index" }]}
+      />
       <TradeInPage {...d} />
     </>
   );

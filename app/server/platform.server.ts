@@ -146,7 +146,17 @@ export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): 
     logger.info({ worker: outbox.id, kinds: outbox.kinds }, "outbox worker started");
   }
   const media = overrides.media ?? openMedia({ dataDir: e.DATA_DIR, maxBytes: e.DISK_CACHE_MAX_MB * 1024 * 1024 });
-  return { database, registry, media, mailer, outbox, authSecret, sms, lenderKeys: e.FINANCE_LENDER_KEYS, regoLookupKeys: e.REGO_LOOKUP_KEYS };
+  return {
+    database,
+    registry,
+    media,
+    mailer,
+    outbox,
+    authSecret,
+    sms,
+    lenderKeys: e.FINANCE_LENDER_KEYS,
+    regoLookupKeys: e.REGO_LOOKUP_KEYS,
+  };
 }
 
 /**

@@ -101,8 +101,14 @@ test("from the vehicle page to an accepted offer, stored as a '3. Offer Accepted
   await page.getByLabel("Kilometres").fill("40,000");
   await page.getByRole("radio", { name: /^Good/ }).check();
   await page.getByRole("radio", { name: "Full service history" }).check();
-  await page.getByRole("group", { name: /accident damage/ }).getByRole("radio", { name: "No" }).check();
-  await page.getByRole("group", { name: /finance owing/ }).getByRole("radio", { name: "No" }).check();
+  await page
+    .getByRole("group", { name: /accident damage/ })
+    .getByRole("radio", { name: "No" })
+    .check();
+  await page
+    .getByRole("group", { name: /finance owing/ })
+    .getByRole("radio", { name: "No" })
+    .check();
   await checkStep(page, "3-adjustments");
   await page.getByRole("button", { name: "Get my offer" }).click();
 
@@ -141,8 +147,14 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Kilometres").fill("60000");
     await page.getByRole("radio", { name: /^Fair/ }).check();
     await page.getByRole("radio", { name: "Partial service history" }).check();
-    await page.getByRole("group", { name: /accident damage/ }).getByRole("radio", { name: "No" }).check();
-    await page.getByRole("group", { name: /finance owing/ }).getByRole("radio", { name: "Yes" }).check();
+    await page
+      .getByRole("group", { name: /accident damage/ })
+      .getByRole("radio", { name: "No" })
+      .check();
+    await page
+      .getByRole("group", { name: /finance owing/ })
+      .getByRole("radio", { name: "Yes" })
+      .check();
     await page.getByRole("button", { name: "Get my offer" }).click();
     await expect(page.getByTestId("trade-in-no-estimate")).toHaveText(GUIDANCE);
     await expect(page.getByRole("button", { name: "Accept offer" })).toHaveCount(0);

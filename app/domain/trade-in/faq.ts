@@ -37,7 +37,7 @@ export const TRADE_IN_FAQ: readonly FaqEntry[] = [
   },
   {
     question: "Do I have to buy a car from you?",
-    answer: "No. If you'd rather sell your car to us outright, use our Sell My Car form and we'll make you an offer all the same.",
+    answer:
+      "No. If you'd rather sell your car to us outright, use our Sell My Car form and we'll make you an offer all the same.",
   },
 ];
-

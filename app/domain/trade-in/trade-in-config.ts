@@ -41,9 +41,7 @@ export const registrationLookupSchema = z
       /** The lookup endpoint; the request is `POST {url}` with JSON `{ rego, state }`. */
       url: serviceUrl("registration lookup service"),
       /** The environment variable holding the API key, sent as `Authorization: Bearer {key}`. */
-      api_key_env: z
-        .string()
-        .regex(REGO_LOOKUP_KEY_ENV_PATTERN, "must name an environment variable REGO_LOOKUP_KEY_<NAME>"),
+      api_key_env: z.string().regex(REGO_LOOKUP_KEY_ENV_PATTERN, "must name an environment variable REGO_LOOKUP_KEY_<NAME>"),
       timeout_ms: z.number().int().min(1000).max(30_000).default(8000),
     }),
   ])
@@ -55,7 +53,10 @@ const dollars = z.number({ error: "must be a number of dollars" }).int().min(0).
 export const tradeInConfigSchema = z
   .object({
     /** The car types whose vehicle pages offer "Value my trade-in" (spec 01 §4). */
-    car_types: z.array(z.enum(CAR_TYPES)).min(1).default([...CAR_TYPES]),
+    car_types: z
+      .array(z.enum(CAR_TYPES))
+      .min(1)
+      .default([...CAR_TYPES]),
     /** The dealer's margin: this share of the market value, and never less than `min_margin`. */
     margin_percent: z.number().min(0).max(50).default(12),
     min_margin: dollars.default(1500),
@@ -63,7 +64,12 @@ export const tradeInConfigSchema = z
     reconditioning: z
       .object({
         condition: z
-          .object({ excellent: dollars.default(0), good: dollars.default(600), fair: dollars.default(1800), poor: dollars.default(4000) })
+          .object({
+            excellent: dollars.default(0),
+            good: dollars.default(600),
+            fair: dollars.default(1800),
+            poor: dollars.default(4000),
+          })
           .prefault({}),
         service_history: z
           .object({ full: dollars.default(0), partial: dollars.default(500), none: dollars.default(1500) })

@@ -12,7 +12,15 @@ const offer: TradeInOffer = {
   market: { min: 28_000, max: 30_200, estimate: 29_300, count: 5, step: 1, confidence: 0.55, description: "d" },
 };
 const base = {
-  contact: { name: "Ann", last_name: "Lee", email: "ann@example.com", phone: "0412345678", postcode: "4000", opt_in: false, terms_conditions: true as const },
+  contact: {
+    name: "Ann",
+    last_name: "Lee",
+    email: "ann@example.com",
+    phone: "0412345678",
+    postcode: "4000",
+    opt_in: false,
+    terms_conditions: true as const,
+  },
   submission_id: "6f1c3c1e-8a55-4c1b-9a3e-2f0f3f7a9b10",
   vehicle: { year: 2024, make: "Mazda", model: "CX-5", badge: "Maxx Sport", series: null, source: "picked" as const },
   rego: "ABC123",

@@ -21,7 +21,15 @@ export const TRADE_IN_CATEGORY = "Trade-in";
 
 export interface TradeInLeadInput {
   step: TradeInLeadStep;
-  contact: { name: string; last_name: string; email: string; phone: string; postcode?: string; opt_in: boolean; terms_conditions: true };
+  contact: {
+    name: string;
+    last_name: string;
+    email: string;
+    phone: string;
+    postcode?: string;
+    opt_in: boolean;
+    terms_conditions: true;
+  };
   submission_id: string;
   vehicle: TradeInVehicle;
   rego?: string;
@@ -111,7 +119,13 @@ export function miscellaneousValuationBody(input: TradeInLeadInput): Record<stri
     column_name: "valuation",
     offer_price: v?.kind === "offer" ? v.low : null,
     offer_range: v?.kind === "offer" ? { low: v.low, high: v.high } : null,
-    result: v ? (v.kind === "offer" ? "offer" : v.kind === "guidance" ? `guidance:${v.reason}` : `no-estimate:${v.reason}`) : null,
+    result: v
+      ? v.kind === "offer"
+        ? "offer"
+        : v.kind === "guidance"
+          ? `guidance:${v.reason}`
+          : `no-estimate:${v.reason}`
+      : null,
     adjustmentAnswers: input.answers ?? null,
     rego: input.rego ?? null,
     regoState: input.regoState ?? null,

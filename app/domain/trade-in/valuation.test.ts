@@ -2,14 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { MarketRange } from "../vehicle/market-estimate";
 import type { AdjustmentAnswers } from "./adjustments";
 import { tradeInConfigSchema } from "./trade-in-config";
-import {
-  guidanceReason,
-  marginFor,
-  offerFor,
-  reconditioningFor,
-  TRADE_IN_GUIDANCE,
-  valueTradeIn,
-} from "./valuation";
+import { guidanceReason, marginFor, offerFor, reconditioningFor, TRADE_IN_GUIDANCE, valueTradeIn } from "./valuation";
 
 const cfg = tradeInConfigSchema.parse({});
 const best: AdjustmentAnswers = { condition: "excellent", service_history: "full", accident_damage: "no", finance_owing: "no" };
@@ -54,7 +47,12 @@ describe("reconditioning by the adjustment answers (spec 01 §3 adjustmentAnswer
     expect(reconditioningFor(best, cfg)).toBe(0);
   });
   it("adds each answer's cost from the tenant's config; finance owing changes nothing", () => {
-    const worn: AdjustmentAnswers = { condition: "fair", service_history: "partial", accident_damage: "yes", finance_owing: "yes" };
+    const worn: AdjustmentAnswers = {
+      condition: "fair",
+      service_history: "partial",
+      accident_damage: "yes",
+      finance_owing: "yes",
+    };
     expect(reconditioningFor(worn, cfg)).toBe(1800 + 500 + 2500);
     expect(reconditioningFor({ ...best, finance_owing: "yes" }, cfg)).toBe(0);
     const own = tradeInConfigSchema.parse({ reconditioning: { condition: { poor: 9000 } } });
@@ -98,7 +96,12 @@ describe("the offer range from the market (docs/trade-in.md)", () => {
   });
   it("nothing left after costs: no offer rather than $0 or less", () => {
     const cheap = market({ estimate: 3000, min: 2500, max: 3500 });
-    const v = valueTradeIn({ vehicle: { year: YEAR - 6 }, km: 90_000, answers: { ...best, condition: "poor" } }, cheap, cfg, YEAR);
+    const v = valueTradeIn(
+      { vehicle: { year: YEAR - 6 }, km: 90_000, answers: { ...best, condition: "poor" } },
+      cheap,
+      cfg,
+      YEAR,
+    );
     expect(v).toEqual({ kind: "no-estimate", reason: "below-costs" });
   });
 });

@@ -135,7 +135,12 @@ export async function acceptLead(db: Db, tenant: Tenant, input: AcceptLeadInput,
       .returning({ id: leads.id });
     const jobs = [
       ...deliveryJobs(tenant.id, publicId, routing),
-      ...(input.extraJobs ?? []).map((j) => ({ tenantId: tenant.id, kind: j.kind, subject: leadSubject(publicId), payload: j.payload })),
+      ...(input.extraJobs ?? []).map((j) => ({
+        tenantId: tenant.id,
+        kind: j.kind,
+        subject: leadSubject(publicId),
+        payload: j.payload,
+      })),
     ];
     // The lead and its jobs in one statement: atomic, and one round trip (issue 10 §8: p99 accept latency).
     const result = await db.execute(sql`

@@ -14,7 +14,12 @@ import type { DbOrTx } from "../tenants/repository.server";
 
 /** The market's used and demo cars, as the comparables query reads them. */
 const onMarket = () =>
-  and(sql`${vehicles.status} <> 'sold'`, eq(vehicles.showOnDealerWebsite, true), gt(vehicles.price, 10), ne(vehicles.carType, "new"));
+  and(
+    sql`${vehicles.status} <> 'sold'`,
+    eq(vehicles.showOnDealerWebsite, true),
+    gt(vehicles.price, 10),
+    ne(vehicles.carType, "new"),
+  );
 
 export interface YearMakeChoices {
   years: number[];

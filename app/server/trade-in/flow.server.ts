@@ -63,7 +63,11 @@ export async function tradeInCar(scope: TenantScope, carId: number, now: Date): 
 }
 
 /** The first step, as a GET shows it. */
-export async function firstStep(scope: TenantScope, deps: TradeInDeps, values: Record<string, string> = {}): Promise<TradeInView> {
+export async function firstStep(
+  scope: TenantScope,
+  deps: TradeInDeps,
+  values: Record<string, string> = {},
+): Promise<TradeInView> {
   const lookup = registrationLookupFor(scope.tenant.config.trade_in.registration_lookup, deps.regoLookupKeys);
   const mode = lookup.configured && values.mode !== "pick" ? "rego" : "pick";
   return lookupView(scope, mode, values, {}, lookup.configured ? null : NOT_CONFIGURED_TEXT);
@@ -87,7 +91,22 @@ const CONTACT_KEYS = ["name", "last_name", "email", "phone", "postcode", "terms_
 /** The facts settled so far as hidden form values (strings; a checked box "on"; absent when empty). */
 function carried(v: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
-  const keys = [...CONTACT_KEYS, "rego", "regoState", "year", "make", "model", "badge", "series", "source", "kms", "condition", "service_history", "accident_damage", "finance_owing"];
+  const keys = [
+    ...CONTACT_KEYS,
+    "rego",
+    "regoState",
+    "year",
+    "make",
+    "model",
+    "badge",
+    "series",
+    "source",
+    "kms",
+    "condition",
+    "service_history",
+    "accident_damage",
+    "finance_owing",
+  ];
   for (const k of keys) {
     const x = v[k];
     if (x === true) out[k] = "on";
@@ -98,7 +117,10 @@ function carried(v: Record<string, unknown>): Record<string, string> {
 }
 
 function fakeReference(slug: string): string {
-  return leadReference(leadReferencePrefix(slug), Array.from({ length: LEAD_REFERENCE_LENGTH }, () => randomInt(1 << 30)));
+  return leadReference(
+    leadReferencePrefix(slug),
+    Array.from({ length: LEAD_REFERENCE_LENGTH }, () => randomInt(1 << 30)),
+  );
 }
 
 export async function tradeInStep(
@@ -140,7 +162,14 @@ export async function tradeInStep(
         return { kind: "view", status: 200, view: await lookupView(scope, "pick", values, {}, notice) };
       }
       const vehicle = found.vehicle;
-      await store("lookup", { step: "lookup", contact: v, submission_id: v.submission_id, vehicle, rego: v.rego, regoState: v.regoState });
+      await store("lookup", {
+        step: "lookup",
+        contact: v,
+        submission_id: v.submission_id,
+        vehicle,
+        rego: v.rego,
+        regoState: v.regoState,
+      });
       return { kind: "view", status: 200, view: adjustmentsView({ ...values, ...vehicleValues(vehicle) }, vehicle) };
     }
     const r = parseStep(lookupByPickSchema, posted);
@@ -160,7 +189,8 @@ export async function tradeInStep(
     const r = parseStep(modelSchema, posted);
     if (!r.ok) {
       const status = 400;
-      if (r.errors.year || r.errors.make) return { kind: "view", status, view: await lookupView(scope, "pick", posted, r.errors, null) };
+      if (r.errors.year || r.errors.make)
+        return { kind: "view", status, view: await lookupView(scope, "pick", posted, r.errors, null) };
       return { kind: "view", status, view: await modelView(scope, posted, r.errors, null) };
     }
     const v = r.value;
@@ -168,7 +198,12 @@ export async function tradeInStep(
     const listed = (await modelChoices(scope.db, v.make, v.year)).find(
       (m) => m.model === choice.model && (m.badge ?? null) === choice.badge,
     );
-    if (!listed) return { kind: "view", status: 400, view: await modelView(scope, posted, { model_badge: [TRADE_IN_MESSAGES.modelChoice] }, null) };
+    if (!listed)
+      return {
+        kind: "view",
+        status: 400,
+        view: await modelView(scope, posted, { model_badge: [TRADE_IN_MESSAGES.modelChoice] }, null),
+      };
     const vehicle: TradeInVehicle = {
       year: v.year,
       make: v.make,
@@ -180,7 +215,14 @@ export async function tradeInStep(
     const values = { ...carried(v), ...vehicleValues(vehicle) };
     const over = await limited(v.phone, await modelView(scope, posted, {}, null));
     if (over) return over;
-    await store("lookup", { step: "lookup", contact: v, submission_id: v.submission_id, vehicle, rego: v.rego, regoState: v.regoState });
+    await store("lookup", {
+      step: "lookup",
+      contact: v,
+      submission_id: v.submission_id,
+      vehicle,
+      rego: v.rego,
+      regoState: v.regoState,
+    });
     return { kind: "view", status: 200, view: adjustmentsView(values, vehicle) };
   }
 
@@ -238,7 +280,17 @@ export async function tradeInStep(
     return { kind: "redirect", to: successPath(reference) };
   }
 
-  return { kind: "view", status: 400, view: await lookupView(scope, lookup.configured ? "rego" : "pick", {}, { intent: [TRADE_IN_MESSAGES.intent] }, TRADE_IN_MESSAGES.intent) };
+  return {
+    kind: "view",
+    status: 400,
+    view: await lookupView(
+      scope,
+      lookup.configured ? "rego" : "pick",
+      {},
+      { intent: [TRADE_IN_MESSAGES.intent] },
+      TRADE_IN_MESSAGES.intent,
+    ),
+  };
 }
 
 function vehicleValues(v: TradeInVehicle): Record<string, string> {
@@ -263,7 +315,12 @@ function vehicleFromValues(values: Record<string, string>): TradeInVehicle {
   };
 }
 
-async function modelView(scope: TenantScope, values: Record<string, string>, errors: FieldErrors, notice: string | null): Promise<TradeInView> {
+async function modelView(
+  scope: TenantScope,
+  values: Record<string, string>,
+  errors: FieldErrors,
+  notice: string | null,
+): Promise<TradeInView> {
   const year = Number(values.year);
   const models = await modelChoices(scope.db, values.make ?? "", year);
   return {
@@ -301,7 +358,8 @@ async function storeLead(
   const { tenant, db } = scope;
   const fields = tradeInLeadFields(input);
   const confirm = step === "accepted";
-  const confirmationLimited = confirm && tenant.config.lead.delivery.confirmation_email && !(await mayConfirmTo(db, input.contact.email));
+  const confirmationLimited =
+    confirm && tenant.config.lead.delivery.confirmation_email && !(await mayConfirmTo(db, input.contact.email));
   const url = new URL(request.url);
   const accepted = await acceptLead(
     db,

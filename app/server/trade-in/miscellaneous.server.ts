@@ -50,7 +50,8 @@ export function miscellaneousHandlers(deps: MiscellaneousDeps): OutboxHandler<Mi
         const tenant = await tenantOf(job.tenantId);
         // Read at each attempt: a receiver removed from the config is not posted to any more.
         const url = tenant?.config.trade_in.miscellaneous_url;
-        if (!tenant || !url) throw new PermanentDeliveryError("The site no longer posts valuations (trade_in.miscellaneous_url is not set).");
+        if (!tenant || !url)
+          throw new PermanentDeliveryError("The site no longer posts valuations (trade_in.miscellaneous_url is not set).");
         const answer = await deps.transport({
           url,
           headers: { "content-type": "application/json", "user-agent": "dealer-platform/valuation" },
@@ -59,7 +60,8 @@ export function miscellaneousHandlers(deps: MiscellaneousDeps): OutboxHandler<Mi
           signal: AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]),
         });
         logger.info({ tenant: tenant.slug, job: job.id, status: answer.status }, "valuation posted to /api/miscellaneous");
-        if (answer.status < 200 || answer.status >= 300) throw new DeliveryError(`HTTP ${answer.status}`, `HTTP ${answer.status}`);
+        if (answer.status < 200 || answer.status >= 300)
+          throw new DeliveryError(`HTTP ${answer.status}`, `HTTP ${answer.status}`);
         return { response: `HTTP ${answer.status}` };
       },
     },

@@ -103,7 +103,10 @@ export function registrationLookupFor(
  * defaults, the embedded one is named as such, so no one takes it for a lookup.
  */
 export function logRegistrationLookups(
-  tenants: readonly { slug: string; config: { features: { trade_in: boolean }; trade_in: { registration_lookup: RegistrationLookupConfig } } }[],
+  tenants: readonly {
+    slug: string;
+    config: { features: { trade_in: boolean }; trade_in: { registration_lookup: RegistrationLookupConfig } };
+  }[],
   keys: Readonly<Record<string, string>>,
 ): void {
   for (const t of tenants) {

@@ -30,16 +30,26 @@ async function bodyOf(req: IncomingMessage): Promise<unknown> {
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     const body = await bodyOf(req).catch(() => null);
-    seen.push({ method: req.method ?? "", url: req.url ?? "", auth: req.headers.authorization, type: req.headers["content-type"], body });
+    seen.push({
+      method: req.method ?? "",
+      url: req.url ?? "",
+      auth: req.headers.authorization,
+      type: req.headers["content-type"],
+      body,
+    });
     const ok = req.method === "POST" && req.url === "/v1/registrations/lookup" && req.headers.authorization === "Bearer k-123";
     if (!ok) {
       res.writeHead(401).end();
       return;
     }
     const { rego } = body as { rego: string; state: string };
-    const json = (status: number, v: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(v));
+    const json = (status: number, v: unknown) =>
+      res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(v));
     if (rego === "ABC123")
-      json(200, { found: true, vehicle: { year: 2021, make: "Toyota", model: "Corolla", badge: "Ascent Sport", series: null, vin: "JTNB11HK103456789" } });
+      json(200, {
+        found: true,
+        vehicle: { year: 2021, make: "Toyota", model: "Corolla", badge: "Ascent Sport", series: null, vin: "JTNB11HK103456789" },
+      });
     else if (rego === "GONE1") json(404, { found: false });
     else if (rego === "ODD1") json(200, { found: true, vehicle: { year: "twenty" } });
     else json(500, { error: "boom" });
@@ -50,14 +60,24 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const http = () =>
-  registrationLookupSchema.parse({ adapter: "http", url: `${base}/v1/registrations/lookup`, api_key_env: "REGO_LOOKUP_KEY_TEST" });
+  registrationLookupSchema.parse({
+    adapter: "http",
+    url: `${base}/v1/registrations/lookup`,
+    api_key_env: "REGO_LOOKUP_KEY_TEST",
+  });
 
 describe("the http registration lookup (issue 20 item 2)", () => {
   it("posts { rego, state } as JSON with the key as a bearer token, and reads the vehicle", async () => {
     seen.length = 0;
     const r = await registrationLookupFor(http(), { REGO_LOOKUP_KEY_TEST: "k-123" }).lookup("ABC123", "QLD");
     expect(seen).toEqual([
-      { method: "POST", url: "/v1/registrations/lookup", auth: "Bearer k-123", type: "application/json", body: { rego: "ABC123", state: "QLD" } },
+      {
+        method: "POST",
+        url: "/v1/registrations/lookup",
+        auth: "Bearer k-123",
+        type: "application/json",
+        body: { rego: "ABC123", state: "QLD" },
+      },
     ]);
     expect(r).toEqual({
       status: "found",
@@ -86,7 +106,12 @@ describe("the http registration lookup (issue 20 item 2)", () => {
     await expect(none.lookup("ABC123", "QLD")).rejects.toThrow("not configured");
   });
   it("the config refuses a plain-http address elsewhere and a key written into it", () => {
-    expect(registrationLookupSchema.safeParse({ adapter: "http", url: "http://rego.example/x", api_key_env: "REGO_LOOKUP_KEY_A" }).success).toBe(false);
-    expect(registrationLookupSchema.safeParse({ adapter: "http", url: "https://rego.example/x", api_key_env: "sk_live_123" }).success).toBe(false);
+    expect(
+      registrationLookupSchema.safeParse({ adapter: "http", url: "http://rego.example/x", api_key_env: "REGO_LOOKUP_KEY_A" })
+        .success,
+    ).toBe(false);
+    expect(
+      registrationLookupSchema.safeParse({ adapter: "http", url: "https://rego.example/x", api_key_env: "sk_live_123" }).success,
+    ).toBe(false);
   });
 });

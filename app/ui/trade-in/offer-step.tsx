@@ -14,7 +14,8 @@ const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD",
 export function OfferStep({ view, children }: { view: Extract<TradeInView, { step: "offer" }>; children: ReactNode }) {
   const v = view.valuation;
   if (v.kind !== "offer") {
-    const text = v.kind === "guidance" ? TRADE_IN_GUIDANCE : v.reason === "too-few" ? NO_ESTIMATE_TEXT.tooFew : NO_ESTIMATE_TEXT.belowCosts;
+    const text =
+      v.kind === "guidance" ? TRADE_IN_GUIDANCE : v.reason === "too-few" ? NO_ESTIMATE_TEXT.tooFew : NO_ESTIMATE_TEXT.belowCosts;
     return (
       <div className="trade-in__answer">
         <h2 id="trade-in-step-heading">No online estimate for your {view.title}</h2>

@@ -23,7 +23,6 @@ export interface TradeInPageProps {
   themeVars: Record<string, string>;
 }
 
-
 export function TradeInPage({ view, car, pickHref, faq, siteName, themeVars }: TradeInPageProps) {
   const current = PROGRESS.findIndex((p) => (p.steps as readonly string[]).includes(view.step));
   return (
@@ -31,8 +30,7 @@ export function TradeInPage({ view, car, pickHref, faq, siteName, themeVars }: T
       <header className="trade-in__head">
         <h1>Value your trade-in</h1>
         <p>
-          Tell us about your car and get an offer from {siteName} in a few minutes, worked out from cars like yours for sale
-          now.
+          Tell us about your car and get an offer from {siteName} in a few minutes, worked out from cars like yours for sale now.
         </p>
         {car ? (
           <p className="trade-in__towards">
@@ -157,7 +155,14 @@ function Step({ view, pickHref }: { view: TradeInView; pickHref: string }) {
                   </option>
                 ))}
               </SelectField>
-              <TextField name="rego" label="Rego" values={values} errors={errors} maxLength={12} hint="Optional: helps us find your car's records." />
+              <TextField
+                name="rego"
+                label="Rego"
+                values={values}
+                errors={errors}
+                maxLength={12}
+                hint="Optional: helps us find your car's records."
+              />
               <StateSelect values={values} errors={errors} />
             </div>
           ) : (
@@ -173,12 +178,44 @@ function Step({ view, pickHref }: { view: TradeInView; pickHref: string }) {
           <div className="lead-form__grid">
             <TextField name="name" label="First Name" values={values} errors={errors} required autoComplete="given-name" />
             <TextField name="last_name" label="Last Name" values={values} errors={errors} required autoComplete="family-name" />
-            <TextField name="email" label="Email Address" type="email" values={values} errors={errors} required autoComplete="email" />
-            <TextField name="phone" label="Mobile Number" type="tel" values={values} errors={errors} required autoComplete="tel" />
-            <TextField name="postcode" label="Postcode" values={values} errors={errors} required inputMode="numeric" maxLength={4} autoComplete="postal-code" />
+            <TextField
+              name="email"
+              label="Email Address"
+              type="email"
+              values={values}
+              errors={errors}
+              required
+              autoComplete="email"
+            />
+            <TextField
+              name="phone"
+              label="Mobile Number"
+              type="tel"
+              values={values}
+              errors={errors}
+              required
+              autoComplete="tel"
+            />
+            <TextField
+              name="postcode"
+              label="Postcode"
+              values={values}
+              errors={errors}
+              required
+              inputMode="numeric"
+              maxLength={4}
+              autoComplete="postal-code"
+            />
           </div>
           <div className="lead-field lead-check">
-            <input id="ti-terms_conditions" type="checkbox" name="terms_conditions" defaultChecked={values.terms_conditions === "on"} aria-invalid={errors.terms_conditions ? true : undefined} aria-describedby={errors.terms_conditions ? "ti-terms_conditions-error" : undefined} />
+            <input
+              id="ti-terms_conditions"
+              type="checkbox"
+              name="terms_conditions"
+              defaultChecked={values.terms_conditions === "on"}
+              aria-invalid={errors.terms_conditions ? true : undefined}
+              aria-describedby={errors.terms_conditions ? "ti-terms_conditions-error" : undefined}
+            />
             <label htmlFor="ti-terms_conditions">
               I agree to the <Link to="/terms-and-conditions">terms of use</Link>
             </label>
@@ -205,7 +242,15 @@ function Step({ view, pickHref }: { view: TradeInView; pickHref: string }) {
           <Carried values={values} except={[]} />
           <h2 id="trade-in-step-heading">Which {view.title}?</h2>
           <div className="lead-form__grid">
-            <SelectField name="model_badge" label="Model and badge" placeholder="Choose a model" values={values} errors={errors} required wide>
+            <SelectField
+              name="model_badge"
+              label="Model and badge"
+              placeholder="Choose a model"
+              values={values}
+              errors={errors}
+              required
+              wide
+            >
               {groups.map((g) => (
                 <optgroup key={g} label={g}>
                   {view.models
@@ -235,10 +280,26 @@ function Step({ view, pickHref }: { view: TradeInView; pickHref: string }) {
           <Carried values={values} except={["kms", ...QUESTION_ORDER]} />
           <h2 id="trade-in-step-heading">Your {view.title}</h2>
           <div className="lead-form__grid">
-            <TextField name="kms" label="Kilometres" values={values} errors={errors} required inputMode="numeric" maxLength={12} hint="As shown on the odometer." />
+            <TextField
+              name="kms"
+              label="Kilometres"
+              values={values}
+              errors={errors}
+              required
+              inputMode="numeric"
+              maxLength={12}
+              hint="As shown on the odometer."
+            />
           </div>
           {QUESTION_ORDER.map((q) => (
-            <RadioGroup key={q} name={q} label={QUESTIONS[q].label} options={QUESTIONS[q].options} values={values} errors={errors} />
+            <RadioGroup
+              key={q}
+              name={q}
+              label={QUESTIONS[q].label}
+              options={QUESTIONS[q].options}
+              values={values}
+              errors={errors}
+            />
           ))}
           <button type="submit" className="button lead-form__submit">
             Get my offer
@@ -258,4 +319,3 @@ function Step({ view, pickHref }: { view: TradeInView; pickHref: string }) {
       );
   }
 }
-
