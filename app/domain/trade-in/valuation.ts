@@ -111,16 +111,18 @@ export function valueTradeIn(
   if (reason) return { kind: "guidance", reason };
   if (!market || !(market.confidence > CONFIDENCE_THRESHOLD)) return { kind: "no-estimate", reason: "too-few" };
   const reconditioning = reconditioningFor(input.answers, cfg);
+  // The estimate to $100, as the range's ends are (docs/market-price.md): no figure claims more precision than another.
+  const estimate = Math.round(market.estimate / 100) * 100;
   const low = offerFor(market.min, reconditioning, cfg);
-  const high = offerFor(market.estimate, reconditioning, cfg);
+  const high = offerFor(estimate, reconditioning, cfg);
   if (low <= 0 || high <= 0) return { kind: "no-estimate", reason: "below-costs" };
-  const { min, max, estimate, count, step, confidence, description } = market;
+  const { min, max, count, step, confidence, description } = market;
   return {
     kind: "offer",
     low: Math.min(low, high),
     high: Math.max(low, high),
     reconditioning,
     margin: { low: marginFor(min, cfg), high: marginFor(estimate, cfg) },
-    market: { min, max, estimate: Math.round(estimate), count, step, confidence, description },
+    market: { min, max, estimate, count, step, confidence, description },
   };
 }

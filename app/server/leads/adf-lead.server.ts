@@ -27,6 +27,7 @@ function vehiclesOf(f: LeadFacts): AdfVehicle[] {
         year: a.year ?? null,
         make: a.make ?? null,
         model: a.model ?? null,
+        trim: a.badge ?? null,
         odometerKm: a.kms ? Number(a.kms) : null,
         comments: a.rego ? `Rego ${a.rego}${a.regoState ? ` (${a.regoState})` : ""}` : null,
       },
@@ -59,7 +60,7 @@ function vehiclesOf(f: LeadFacts): AdfVehicle[] {
 export function leadAdf(f: LeadFacts): AdfLead {
   const sellsCar = (f.form === "sell_my_car" && !f.car) || f.form === "trade_in";
   const inVehicle = sellsCar
-    ? ["year", "make", "model", "kms", "rego", "regoState"]
+    ? ["year", "make", "model", "badge", "kms", "rego", "regoState"]
     : f.form === "book_test_drive"
       ? ["make", "model"]
       : [];
