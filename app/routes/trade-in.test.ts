@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, vehicles } from "~/server/db/schema.server";
 import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
 import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";
+import { loader as successLoader } from "./success";
 import { action, loader } from "./trade-in";
 
 /**
@@ -253,6 +254,9 @@ describe("trade-in valuation route (issue 20 item 2)", () => {
     expect(accepted.payload).toMatchObject({ offer_price: low, kms: "40000", make: "Valuemotor", model: "Tradey", badge: "GX" });
     expect(accepted.routing).toMatchObject({ confirmation: true });
     expect(stored[0].routing).toMatchObject({ confirmation: false });
+    // /success fires spec 01 §9 event 18 'offer accepted' for it.
+    const success = await successLoader(t.args(`${A}${done.headers.get("location")}`) as never);
+    expect(success).toMatchObject({ found: true, eventId: 18, category: "Trade-in" });
     // Spec 01 §7: the valuation posted, with column_name 'valuation', through the outbox.
     await t.outbox.idle();
     expect(miscSeen).toEqual([

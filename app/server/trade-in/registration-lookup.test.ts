@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { registrationLookupSchema } from "~/domain/trade-in/trade-in-config";
-import { registrationLookupFor } from "./registration-lookup.server";
+import { logger } from "../logger.server";
+import { logRegistrationLookups, registrationLookupFor } from "./registration-lookup.server";
 
 /**
  * The real registration-lookup adapter against a local HTTP server standing
@@ -113,5 +114,38 @@ describe("the http registration lookup (issue 20 item 2)", () => {
     expect(
       registrationLookupSchema.safeParse({ adapter: "http", url: "https://rego.example/x", api_key_env: "sk_live_123" }).success,
     ).toBe(false);
+  });
+});
+
+describe("start-up: each trade-in site says how the shopper's car is found", () => {
+  it("the embedded default is named as such, a missing key is warned of, a configured lookup is said", () => {
+    const lines: [string, string, unknown][] = [];
+    const warn = vi
+      .spyOn(logger, "warn")
+      .mockImplementation(((o: unknown, m: string) => void lines.push(["warn", m, o])) as typeof logger.warn);
+    const info = vi
+      .spyOn(logger, "info")
+      .mockImplementation(((o: unknown, m: string) => void lines.push(["info", m, o])) as typeof logger.info);
+    const site = (slug: string, trade_in: boolean, registration_lookup: unknown) => ({
+      slug,
+      config: { features: { trade_in }, trade_in: { registration_lookup: registrationLookupSchema.parse(registration_lookup) } },
+    });
+    const http = { adapter: "http", url: "https://rego.example/lookup", api_key_env: "REGO_LOOKUP_KEY_A" };
+    logRegistrationLookups(
+      [
+        site("plain", true, undefined),
+        site("keyless", true, http),
+        site("keyed", true, { ...http, api_key_env: "REGO_LOOKUP_KEY_B" }),
+        site("off", false, undefined),
+      ],
+      { REGO_LOOKUP_KEY_B: "k" },
+    );
+    warn.mockRestore();
+    info.mockRestore();
+    expect(lines.map(([level, msg, o]) => [level, msg, (o as { tenant: string }).tenant])).toEqual([
+      ["warn", "trade-in registration lookup is NOT configured: shoppers choose their car from lists built from stock", "plain"],
+      ["warn", "trade-in registration lookup key is NOT set", "keyless"],
+      ["info", "trade-in registration lookup", "keyed"],
+    ]);
   });
 });
