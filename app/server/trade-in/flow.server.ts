@@ -1,16 +1,15 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { HONEYPOT_FIELD } from "~/domain/leads/form-schemas";
 import { successPath } from "~/domain/leads/form-post";
 import { LEAD_REFERENCE_LENGTH, leadReference, leadReferencePrefix } from "~/domain/leads/reference";
 import type { AdjustmentAnswers } from "~/domain/trade-in/adjustments";
 import { tradeInAllowedFor } from "~/domain/trade-in/eligibility";
-import { tradeInTitle, type AuState, type TradeInVehicle } from "~/domain/trade-in/registration";
+import type { AuState, TradeInVehicle } from "~/domain/trade-in/registration";
 import {
   acceptSchema,
   adjustmentsSchema,
   lookupByPickSchema,
   lookupByRegoSchema,
-  modelChoice,
   modelSchema,
   parseStep,
   readModelChoice,
@@ -19,7 +18,6 @@ import {
 } from "~/domain/trade-in/steps";
 import { miscellaneousValuationBody, tradeInLeadFields, type TradeInLeadStep } from "~/domain/trade-in/trade-in-lead";
 import { MISCELLANEOUS_JOB_KIND } from "./miscellaneous.server";
-import type { Valuation } from "~/domain/trade-in/valuation";
 import type { TradeInView } from "~/domain/trade-in/page-view";
 import type { Vehicle } from "~/domain/vehicle/vehicle";
 import type { TenantScope } from "../context.server";
@@ -29,6 +27,7 @@ import { consumeLeadLimits, mayConfirmTo } from "../leads/limits.server";
 import { gatherAttributes, publicOrigin } from "../leads/submit-lead.server";
 import { logger } from "../logger.server";
 import { modelChoices, yearMakeChoices } from "./choices.server";
+import { adjustmentsView, carried, lookupView, modelView, offerView, vehicleFromValues, vehicleValues } from "./views.server";
 import { LOOKUP_FAILED_TEXT, NOT_CONFIGURED_TEXT, NOT_FOUND_TEXT, registrationLookupFor } from "./registration-lookup.server";
 import { valueShopperCar } from "./valuation.server";
 
@@ -71,49 +70,6 @@ export async function firstStep(
   const lookup = registrationLookupFor(scope.tenant.config.trade_in.registration_lookup, deps.regoLookupKeys);
   const mode = lookup.configured && values.mode !== "pick" ? "rego" : "pick";
   return lookupView(scope, mode, values, {}, lookup.configured ? null : NOT_CONFIGURED_TEXT);
-}
-
-async function lookupView(
-  scope: TenantScope,
-  mode: "rego" | "pick",
-  values: Record<string, string>,
-  errors: FieldErrors,
-  notice: string | null,
-): Promise<TradeInView> {
-  const { years, makes } = await yearMakeChoices(scope.db);
-  const lookupConfigured = scope.tenant.config.trade_in.registration_lookup.adapter !== "none";
-  const submissionId = values.submission_id || randomUUID();
-  return { step: "lookup", mode, lookupConfigured, years, makes, values, errors, notice, submissionId };
-}
-
-const CONTACT_KEYS = ["name", "last_name", "email", "phone", "postcode", "terms_conditions", "opt_in"] as const;
-
-/** The facts settled so far as hidden form values (strings; a checked box "on"; absent when empty). */
-function carried(v: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
-  const keys = [
-    ...CONTACT_KEYS,
-    "rego",
-    "regoState",
-    "year",
-    "make",
-    "model",
-    "badge",
-    "series",
-    "source",
-    "kms",
-    "condition",
-    "service_history",
-    "accident_damage",
-    "finance_owing",
-  ];
-  for (const k of keys) {
-    const x = v[k];
-    if (x === true) out[k] = "on";
-    else if (typeof x === "string" && x !== "") out[k] = x;
-    else if (typeof x === "number") out[k] = String(x);
-  }
-  return out;
 }
 
 function fakeReference(slug: string): string {
@@ -291,59 +247,6 @@ export async function tradeInStep(
       TRADE_IN_MESSAGES.intent,
     ),
   };
-}
-
-function vehicleValues(v: TradeInVehicle): Record<string, string> {
-  return {
-    year: String(v.year),
-    make: v.make,
-    model: v.model,
-    ...(v.badge ? { badge: v.badge } : {}),
-    ...(v.series ? { series: v.series } : {}),
-    source: v.source,
-  };
-}
-
-function vehicleFromValues(values: Record<string, string>): TradeInVehicle {
-  return {
-    year: Number(values.year) || 0,
-    make: values.make ?? "",
-    model: values.model ?? "",
-    badge: values.badge || null,
-    series: values.series || null,
-    source: values.source === "registration" ? "registration" : "picked",
-  };
-}
-
-async function modelView(
-  scope: TenantScope,
-  values: Record<string, string>,
-  errors: FieldErrors,
-  notice: string | null,
-): Promise<TradeInView> {
-  const year = Number(values.year);
-  const models = await modelChoices(scope.db, values.make ?? "", year);
-  return {
-    step: "model",
-    title: `${year} ${values.make}`,
-    models: models.map((m) => ({
-      value: modelChoice(m.model, m.badge),
-      label: [m.model, m.badge].filter(Boolean).join(" "),
-      model: m.model,
-    })),
-    values,
-    errors,
-    notice,
-    submissionId: values.submission_id && Object.keys(errors).length ? values.submission_id : randomUUID(),
-  };
-}
-
-function adjustmentsView(values: Record<string, string>, vehicle: TradeInVehicle): TradeInView {
-  return { step: "adjustments", title: tradeInTitle(vehicle), values, errors: {}, notice: null, submissionId: randomUUID() };
-}
-
-function offerView(values: Record<string, string>, vehicle: TradeInVehicle, valuation: Valuation): TradeInView {
-  return { step: "offer", title: tradeInTitle(vehicle), valuation, values, errors: {}, notice: null, submissionId: randomUUID() };
 }
 
 /** One step's lead, through the leads pipeline. The shopper's confirmation email goes with the accepted offer only. */
