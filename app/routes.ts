@@ -17,6 +17,9 @@ export default [
 
   // --- vehicle page routes (issue 4) ---
   route("cars/:slug", "routes/vehicle.tsx"),
+  // The trade-in valuation (issue 20 item 2; spec 01 §2, spec 02 §2): one module, the car's variant by car_id.
+  route("cars/trade-in", "routes/trade-in.tsx", { id: "routes/cars-trade-in" }),
+  route("trade-in", "routes/trade-in.tsx"),
   route("cars/:slug/autogauge", "routes/vehicle.autogauge.ts"),
   route("cars/:slug/view.json", "routes/vehicle.view-json.ts"),
   route("cars/:slug/pdf", "routes/vehicle.pdf.ts"),

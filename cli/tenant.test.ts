@@ -31,11 +31,11 @@ describe("npm run cli -- tenant apply", () => {
 
   it("refuses a config whose promo links to a page the platform does not serve (issue 9)", async () => {
     const file = path.join(dir, "bad.json");
-    const promos = [...demo.promos, { title: "Trade in today", link: "/trade-in#valuation" }];
+    const promos = [...demo.promos, { title: "Our advantage", link: "/diamond-advantage#valuation" }];
     fs.writeFileSync(file, JSON.stringify({ ...demo, promos }));
     const r = await run("apply", file);
     expect(r.code).toBe(1);
-    expect(r.err).toContain(`promos.${promos.length - 1}.link: /trade-in is not a page this site serves yet`);
+    expect(r.err).toContain(`promos.${promos.length - 1}.link: /diamond-advantage is not a page this site serves yet`);
   });
 
   it("refuses a Spin to Win campaign with a bad prize, naming the field", async () => {

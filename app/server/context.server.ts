@@ -83,6 +83,12 @@ export interface FinanceScope {
 }
 export const financeContext = createContext<FinanceScope>();
 
+/** The trade-in valuation (issue 20 item 2): registration-lookup services' API keys, by environment variable name. */
+export interface TradeInScope {
+  regoLookupKeys: Readonly<Record<string, string>>;
+}
+export const tradeInContext = createContext<TradeInScope>();
+
 /** Everything the root middleware scoped to the request. */
 export interface TenantScope {
   tenant: Tenant;

@@ -1,6 +1,7 @@
 import net from "node:net";
 import { z } from "zod";
 import { LENDER_KEY_ENV_PATTERN } from "~/domain/finance/lender-config";
+import { REGO_LOOKUP_KEY_ENV_PATTERN } from "~/domain/trade-in/trade-in-config";
 
 /**
  * The only place that reads process.env. Validated once, at first use, so a
@@ -102,6 +103,8 @@ export type Env = z.infer<typeof envSchema> & {
    * name. A tenant's `finance_lender.api_key_env` names one, so no key is written into a tenant config.
    */
   FINANCE_LENDER_KEYS: Readonly<Record<string, string>>;
+  /** Registration-lookup services' API keys (issue 20 item 2): every REGO_LOOKUP_KEY_<NAME>, named by `trade_in.registration_lookup.api_key_env`. */
+  REGO_LOOKUP_KEYS: Readonly<Record<string, string>>;
 };
 
 const checkedEnvSchema = envSchema.refine((e) => !e.CLICKSEND_USERNAME === !e.CLICKSEND_API_KEY, {
@@ -135,5 +138,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const lenderKeys = Object.entries(source).filter(
     (e): e is [string, string] => LENDER_KEY_ENV_PATTERN.test(e[0]) && typeof e[1] === "string" && e[1] !== "",
   );
-  return { ...parsed.data, FINANCE_LENDER_KEYS: Object.fromEntries(lenderKeys) };
+  const regoKeys = Object.entries(source).filter(
+    (e): e is [string, string] => REGO_LOOKUP_KEY_ENV_PATTERN.test(e[0]) && typeof e[1] === "string" && e[1] !== "",
+  );
+  return { ...parsed.data, FINANCE_LENDER_KEYS: Object.fromEntries(lenderKeys), REGO_LOOKUP_KEYS: Object.fromEntries(regoKeys) };
 }

@@ -4,6 +4,8 @@ import { loadDemoSeed } from "./demo.server";
 import type { Env } from "./env.server";
 import { stopFeedWorkers } from "./inventory/validate-in-worker.server";
 import { developmentReceiver, webhookReceiverDir } from "./leads/development-receiver.server";
+import { logRegistrationLookups } from "./trade-in/registration-lookup.server";
+import { miscellaneousHandlers } from "./trade-in/miscellaneous.server";
 import { leadHandlers } from "./leads/handlers.server";
 import { pinnedHttpTransport, type WebhookTransport } from "./leads/webhook-http.server";
 import { lenderHandoffFor } from "./finance/lender-handoff.server";
@@ -40,6 +42,8 @@ export interface Platform {
   sms: SmsSender;
   /** The remote finance lenders' API keys (env FINANCE_LENDER_KEY_*), for the tenants whose `finance_lender` is remote. */
   lenderKeys: Readonly<Record<string, string>>;
+  /** Registration-lookup services' API keys (env REGO_LOOKUP_KEY_*), for the tenants whose lookup is `http`. */
+  regoLookupKeys: Readonly<Record<string, string>>;
 }
 
 /**
@@ -96,6 +100,8 @@ export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): 
   const receiver = developmentReceiver(webhookReceiverDir(e.DATA_DIR));
   await logWebhookSettings(database, e, receiver.description);
   await logLenderSettings(database, e);
+  logRegistrationLookups(await listTenants(database.db), e.REGO_LOOKUP_KEYS);
+  const webhookTransport = overrides.webhookTransport ?? pinnedHttpTransport({ allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK });
   const outbox = new OutboxWorker({
     db: database.db,
     listen: database.listen,
@@ -105,7 +111,7 @@ export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): 
         mailer,
         mailFrom: e.MAIL_FROM,
         tenantById: (id) => registry.tenantById(id),
-        webhookTransport: overrides.webhookTransport ?? pinnedHttpTransport({ allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK }),
+        webhookTransport,
         developmentReceiver: receiver,
       }),
       // Sign-in codes' SMS (issue 11 §3).
@@ -119,6 +125,8 @@ export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): 
         smsFrom: e.SMS_FROM,
         mailFrom: e.MAIL_FROM,
       }),
+      // Trade-in valuations posted to a dealer's service (spec 01 §7 /api/miscellaneous).
+      ...miscellaneousHandlers({ db: database.db, transport: webhookTransport, tenantById: (id) => registry.tenantById(id) }),
       // Spin to Win prizes (spec 02 §2 /spin-to-win): SMS or email by the campaign's channel.
       ...spinHandlers({ db: database.db, sms, mailer, smsFrom: e.SMS_FROM, mailFrom: e.MAIL_FROM }),
     ],
@@ -138,7 +146,17 @@ export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): 
     logger.info({ worker: outbox.id, kinds: outbox.kinds }, "outbox worker started");
   }
   const media = overrides.media ?? openMedia({ dataDir: e.DATA_DIR, maxBytes: e.DISK_CACHE_MAX_MB * 1024 * 1024 });
-  return { database, registry, media, mailer, outbox, authSecret, sms, lenderKeys: e.FINANCE_LENDER_KEYS };
+  return {
+    database,
+    registry,
+    media,
+    mailer,
+    outbox,
+    authSecret,
+    sms,
+    lenderKeys: e.FINANCE_LENDER_KEYS,
+    regoLookupKeys: e.REGO_LOOKUP_KEYS,
+  };
 }
 
 /**

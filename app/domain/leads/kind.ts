@@ -33,9 +33,11 @@ export function isVehicleLeadForm(form: string): form is VehicleLeadForm {
  * Every form a stored lead comes from: the enquiry forms above (posted to
  * /api/leads and the form pages) and the finance application (spec 02 §2
  * finance popup and page, §3 'Finance payload'), which has its own endpoint
- * because it is accepted only with a verified phone code (../finance/application.ts).
+ * because it is accepted only with a verified phone code (../finance/application.ts),
+ * and the trade-in valuation's steps (spec 01 §4 'Valuation flow'; ../trade-in/trade-in-lead.ts),
+ * posted to the valuation's own pages.
  */
-export const STORED_LEAD_FORMS = [...LEAD_FORMS, "finance_application"] as const;
+export const STORED_LEAD_FORMS = [...LEAD_FORMS, "finance_application", "trade_in"] as const;
 export type StoredLeadForm = (typeof STORED_LEAD_FORMS)[number];
 /** The forms an analytics event id is chosen for: every lead form (spec 02 §7: 9 for the finance form). */
 export type AnalyticsLeadForm = StoredLeadForm;
@@ -49,7 +51,11 @@ export const LEAD_EVENT_IDS = {
   defaultEnquiry: 22,
   careers: 51,
   financeEnquiry: 9,
+  offerAccepted: 18,
 } as const;
+
+/** Spec 01 §4: the valuation's last step, the one spec 01 §9 gives event 18 ('offer accepted'). */
+export const OFFER_ACCEPTED_SUBCATEGORY = "3. Offer Accepted";
 
 /** Spec 01 §4: "Tag 'Test Drive Only' affects the analytics event id." */
 export const TEST_DRIVE_ONLY_TAG = "Test Drive Only";
@@ -69,9 +75,13 @@ export function isTestDriveOnly(tag: string | null | undefined): boolean {
  * 51 careers, 9 finance enquiry. Demo cars count as new (they are listed with
  * new cars: /search/new-and-demo-cars). A test drive booked without one of
  * the listed cars (/book-test-drive/: book_test_drive) is a default enquiry.
+ * A trade-in's accepted offer is 18 (spec 01 §9 'offer accepted'); its
+ * earlier steps, which the spec gives no id, are default enquiries.
  */
-export function leadEventId(form: AnalyticsLeadForm, car?: LeadCar | null): number {
+export function leadEventId(form: AnalyticsLeadForm, car?: LeadCar | null, subcategory?: string | null): number {
   if (form === "careers") return LEAD_EVENT_IDS.careers;
+  if (form === "trade_in")
+    return subcategory === OFFER_ACCEPTED_SUBCATEGORY ? LEAD_EVENT_IDS.offerAccepted : LEAD_EVENT_IDS.defaultEnquiry;
   if (form === "finance_application") return LEAD_EVENT_IDS.financeEnquiry;
   if (!isVehicleLeadForm(form) || !car) return LEAD_EVENT_IDS.defaultEnquiry;
   if (isTestDriveOnly(car.tag)) return LEAD_EVENT_IDS.testDriveNew;
@@ -125,5 +135,8 @@ export function leadCategory(
     // Reading: the spec names no category for the finance form; dealers file applications under Finance.
     case "finance_application":
       return { category: "Finance", subcategory: carSub };
+    // The valuation's step is the subcategory (../trade-in/trade-in-lead.ts TRADE_IN_SUBCATEGORIES).
+    case "trade_in":
+      return { category: "Trade-in", subcategory: opts.chosen?.subcategory || null };
   }
 }

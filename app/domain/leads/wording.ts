@@ -37,6 +37,8 @@ export function leadPhrase(form: LeadForm | string | null, category: string | nu
       return "parts enquiry";
     case "careers":
       return "job enquiry";
+    case "trade_in":
+      return "trade-in valuation";
     default:
       return category ? categoryPhrase(category) : "enquiry";
   }

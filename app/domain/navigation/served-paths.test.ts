@@ -19,8 +19,14 @@ describe("isServedPath: the paths the platform serves (issue 9)", () => {
     ])
       expect(isServedPath(site, p), p).toBe(true);
   });
+  it("serves the trade-in valuation (issue 20 item 2) only where the site offers trade-in", () => {
+    for (const p of ["/trade-in", "/cars/trade-in"]) {
+      expect(isServedPath({ ...site, features: { trade_in: true } }, p), p).toBe(true);
+      expect(isServedPath({ ...site, features: { trade_in: false } }, p), p).toBe(false);
+    }
+  });
   it("does not serve flows no issue has built yet, nor deeper listing paths", () => {
-    for (const p of ["/trade-in", "/about-us", "/search/a/b/c", "/cars/Not_A_Slug", "/contact-us/nowhere", "/contact-us/a/b"])
+    for (const p of ["/about-us", "/search/a/b/c", "/cars/Not_A_Slug", "/contact-us/nowhere", "/contact-us/a/b"])
       expect(isServedPath(site, p), p).toBe(false);
   });
   it("serves the finance pages (spec 02 §2; issue 19) only where the site offers finance", () => {

@@ -137,7 +137,7 @@ export interface ServedPathSite {
   /** The model range (spec 02 §2 '/models/...', '/{model slug}/accessories'; model-range/model-config.ts). */
   models?: readonly { slug: string; accessories: readonly unknown[] }[];
   /** The finance pages (spec 02 §2) are served where the tenant offers finance. */
-  features?: { finance?: boolean };
+  features?: { finance?: boolean; trade_in?: boolean };
 }
 
 /** Spec 02 §2 'Finance: /finance, /apply-for-finance, /finance-enquiry, /personalised/finance' (domain/finance/finance-page.ts). */
@@ -190,7 +190,7 @@ const SERVED_PATHS: ReadonlySet<string> = new Set([
 /** Listing paths (spec 01 §2): a car type, a make or make and model, a dealership or a location; makes are checked against stock when asked for. */
 const LISTING_PATH = /^\/search\/[^/]+(\/[^/]+)?$/;
 /** A vehicle page (spec 01 §2 '/cars/{slug}'); whether the car is listed is the page's to say. */
-// /cars/trade-in is the trade-in valuation flow (spec 02 §2), not a vehicle, and is not built.
+// /cars/trade-in is the trade-in valuation flow (spec 02 §2), not a vehicle: served with /trade-in below.
 const VEHICLE_PATH = /^\/cars\/(?!trade-in$)[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A location page (issue 12): /locations/{slug} or /our-location/{slug}, for one of the site's own slugs. */
@@ -201,6 +201,8 @@ export function isServedPath(site: ServedPathSite, path: string): boolean {
   if (SERVED_PATHS.has(p) || VEHICLE_PATH.test(p)) return true;
   if (p === "/spin-to-win") return site.spin_to_win != null;
   if (FINANCE_PATHS.has(p)) return site.features?.finance === true;
+  // The trade-in valuation (issue 20 item 2): where the site offers trade-in.
+  if (p === "/trade-in" || p === "/cars/trade-in") return site.features?.trade_in === true;
   const location = LOCATION_PATH.exec(p);
   if (location) return [...site.locations, ...site.dealerships].some((x) => x.slug === location[2]);
   if (site.contentPaths?.includes(p)) return true;

@@ -21,6 +21,7 @@ import {
 import { AU_STATES } from "../locations/au-states";
 import { leadConfigReferenceIssues, leadConfigSchema } from "../leads/lead-settings";
 import { CAR_TYPES } from "../vehicle/vehicle";
+import { tradeInConfigSchema } from "../trade-in/trade-in-config";
 import {
   isServedPath,
   LINK_MESSAGE,
@@ -407,6 +408,8 @@ export const tenantConfigFields = z.object({
   delivery: deliveryConfigSchema,
   /** Issue 11 §5: the garage's path and the journeys gated by sign-in (./sign-in/journeys.ts). */
   sign_in: signInConfigSchema,
+  /** The trade-in valuation (issue 20 item 2): reconditioning, margin, registration lookup (../trade-in/trade-in-config.ts). */
+  trade_in: tradeInConfigSchema,
   stock_filter: stockFilterSchema,
   search: searchSettingsSchema,
   vehicle_page: vehiclePageSchema,

@@ -68,17 +68,26 @@ export function fillFor(listingPrice: number, min: number, max: number): number 
   return round(Math.max(0, Math.min(1, (max - listingPrice) / (max - min))), 2);
 }
 
+/** The market for a car without a price of its own: the estimate, the range and how far to trust them. */
+export interface MarketRange {
+  /** The median of the adjusted comparables, on the subject's price basis. */
+  estimate: number;
+  /** The interquartile range, at least ±MIN_HALF_WIDTH of the estimate, rounded to $100. */
+  min: number;
+  max: number;
+  confidence: number;
+  description: string;
+  step: number;
+  count: number;
+}
+
 /**
- * The estimate for `subject` priced at `listingPrice` from its candidates
- * (rankCandidates or the comparables query), or null (the empty answer) when
- * there is no listing price or too few comparables even widened.
+ * The market for `subject` from its candidates (rankCandidates or the
+ * comparables query), or null when there are too few comparables even
+ * widened. The vehicle page's estimate (below) and the trade-in valuation
+ * (../trade-in/valuation.ts) are both this.
  */
-export function estimateMarketPrice(
-  subject: MarketCar,
-  listingPrice: number,
-  candidates: readonly Candidate[],
-): MarketEstimate | null {
-  if (!(listingPrice > 10)) return null;
+export function marketRange(subject: MarketCar, candidates: readonly Candidate[]): MarketRange | null {
   const chosen = selectComparables(subject, candidates);
   if (!chosen) return null;
   const { step, comparables } = chosen;
@@ -95,15 +104,40 @@ export function estimateMarketPrice(
   const converted = basis !== null && comparables.some((c) => priceBasisOf(c.priceType) !== basis);
   return {
     estimate: onBasis(median),
+    min,
+    max,
+    confidence: confidenceFor(comparables.length, median > 0 ? (q3 - q1) / median : 1, step),
+    description: describe(subject, comparables, step, basis, converted, min, max),
     step,
     count: comparables.length,
+  };
+}
+
+/**
+ * The estimate for `subject` priced at `listingPrice` from its candidates
+ * (rankCandidates or the comparables query), or null (the empty answer) when
+ * there is no listing price or too few comparables even widened.
+ */
+export function estimateMarketPrice(
+  subject: MarketCar,
+  listingPrice: number,
+  candidates: readonly Candidate[],
+): MarketEstimate | null {
+  if (!(listingPrice > 10)) return null;
+  const market = marketRange(subject, candidates);
+  if (!market) return null;
+  const { estimate, min, max, step, count } = market;
+  return {
+    estimate,
+    step,
+    count,
     comparison: {
       fill: fillFor(listingPrice, min, max),
       listing_price: listingPrice,
       market_range_min: min,
       market_range_max: max,
-      confidence: confidenceFor(comparables.length, median > 0 ? (q3 - q1) / median : 1, step),
-      description: describe(subject, comparables, step, basis, converted, min, max),
+      confidence: market.confidence,
+      description: market.description,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { historyReportHref } from "./history-report";
+import { tradeInAllowedFor, tradeInHref } from "../trade-in/eligibility";
 import { dealerCommentsShown, type DealerComments } from "./dealer-comments";
 import { similarHref } from "../search/card-view";
 import { canSave, type FavouriteEntry } from "../garage/favourites";
@@ -83,6 +84,8 @@ export interface VehiclePageModel {
   similarHref: string | null;
   /** Spec 01 §4 'history report button only when the car has a file' (history-report.ts): the report's address, or null. */
   historyReport: string | null;
+  /** Spec 01 §4 'Trade-in button only when trade-in is allowed for the car' (trade-in/eligibility.ts): the valuation's address, or null. */
+  tradeIn: string | null;
   /** The reveal call's payload (spec 01 §7): car_id, dealership_id, website_id. */
   reveal: { car_id: number; dealership_id: string; website_id: string };
   updatedAt: string;
@@ -210,6 +213,7 @@ export function buildVehiclePageModel(
       ? null
       : similarHref({ make: v.make, model: v.model, simple_body: v.simple_body ?? null, price: v.price }),
     historyReport: historyReportHref(cfg.features.history_report, v.file),
+    tradeIn: tradeInAllowedFor(cfg, v) ? tradeInHref(v.id) : null,
     reveal: { car_id: v.id, dealership_id: location.dealership_id, website_id: cfg.slug },
     updatedAt: v.updated_at.toISOString(),
   };

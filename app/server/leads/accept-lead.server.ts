@@ -53,6 +53,11 @@ export interface AcceptLeadInput {
    * stored and delivered to the dealer as usual, without the shopper's confirmation, and its routing says so.
    */
   confirmationLimited?: boolean;
+  /**
+   * Other outbox jobs the lead brings (the trade-in valuation's post to a dealer's service), written in
+   * the same statement; each payload gets the lead's row id as "lead". Not counted in its delivery status.
+   */
+  extraJobs?: readonly { kind: string; payload: Record<string, unknown> }[];
 }
 
 export interface AcceptedLead {
@@ -128,7 +133,15 @@ export async function acceptLead(db: Db, tenant: Tenant, input: AcceptLeadInput,
       // Either unique index: the submission id (a repeat) or the reference (a clash).
       .onConflictDoNothing()
       .returning({ id: leads.id });
-    const jobs = deliveryJobs(tenant.id, publicId, routing);
+    const jobs = [
+      ...deliveryJobs(tenant.id, publicId, routing),
+      ...(input.extraJobs ?? []).map((j) => ({
+        tenantId: tenant.id,
+        kind: j.kind,
+        subject: leadSubject(publicId),
+        payload: j.payload,
+      })),
+    ];
     // The lead and its jobs in one statement: atomic, and one round trip (issue 10 §8: p99 accept latency).
     const result = await db.execute(sql`
       with lead as (${insertLead.getSQL()})${

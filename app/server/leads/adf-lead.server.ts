@@ -16,6 +16,23 @@ function interestOf(form: string): AdfInterest {
 }
 
 function vehiclesOf(f: LeadFacts): AdfVehicle[] {
+  // A trade-in valuation: the shopper's car as the trade-in, beside the car they want (when they came from its page).
+  if (f.form === "trade_in") {
+    const a = Object.fromEntries(f.answers.map((x) => [x.key, x.value]));
+    return [
+      ...(f.car ? [adfVehicleFromCar(f.car, "buy")] : []),
+      {
+        interest: "trade-in",
+        status: "used",
+        year: a.year ?? null,
+        make: a.make ?? null,
+        model: a.model ?? null,
+        trim: a.badge ?? null,
+        odometerKm: a.kms ? Number(a.kms) : null,
+        comments: a.rego ? `Rego ${a.rego}${a.regoState ? ` (${a.regoState})` : ""}` : null,
+      },
+    ];
+  }
   const interest = interestOf(f.form);
   if (f.car) return [adfVehicleFromCar(f.car, interest)];
   if (f.form === "sell_my_car") {
@@ -41,9 +58,9 @@ function vehiclesOf(f: LeadFacts): AdfVehicle[] {
 }
 
 export function leadAdf(f: LeadFacts): AdfLead {
-  const sellsCar = f.form === "sell_my_car" && !f.car;
+  const sellsCar = (f.form === "sell_my_car" && !f.car) || f.form === "trade_in";
   const inVehicle = sellsCar
-    ? ["year", "make", "model", "kms", "rego", "regoState"]
+    ? ["year", "make", "model", "badge", "kms", "rego", "regoState"]
     : f.form === "book_test_drive"
       ? ["make", "model"]
       : [];

@@ -36,7 +36,9 @@ export async function successView(scope: TenantScope, rawReference: string | nul
     category: lead?.category ?? null,
     form: (lead?.form as LeadForm | undefined) ?? null,
     confirmationSent: lead?.routing.confirmation === true,
-    eventId: lead ? leadEventId(lead.form as LeadForm, carType ? { car_type: carType, tag: str(car?.tag) } : null) : null,
+    eventId: lead
+      ? leadEventId(lead.form as LeadForm, carType ? { car_type: carType, tag: str(car?.tag) } : null, lead.subcategory)
+      : null,
     car: car
       ? {
           title: leadCarTitle({

@@ -32,6 +32,15 @@ export const LEAD_FIELD_LABELS: Record<string, string> = {
   make: "Make",
   model: "Model",
   position: "Position",
+  // The trade-in valuation's leads (../../trade-in/trade-in-lead.ts).
+  trade_in_vehicle: "Trade-in vehicle",
+  badge: "Badge",
+  identified_by: "Identified by",
+  adjustmentAnswers: "Adjustment answers",
+  valuation: "Valuation",
+  offer_range: "Offer range",
+  offer_price: "Offer price accepted",
+  offer_accepted: "Offer accepted",
 };
 
 /** Fields every lead has a place for of its own (contact, consent, routing): the rest are the form's other answers. */

@@ -22,7 +22,7 @@ import { ViewsCount } from "./views-count";
  * report link where the tenant and the car have one, and the lead
  * buttons (Email Us, Book a Test Drive, Request Photos) for an in-stock car;
  * a car no longer in stock offers only 'Find Me Something Similar' (spec 01
- * §4). Trade-in and reserve arrive with their own flows. Children:
+ * §4), 'Value my trade-in' where trade-in is allowed for the car (§4). Reserve arrives with its own flow. Children:
  * a lead form shown in the page (no JavaScript).
  */
 export function VehicleSidebar({
@@ -69,6 +69,11 @@ export function VehicleSidebar({
         {model.inStock ? <VehicleLeadActions /> : null}
         {model.inStock && finance ? <FinanceApplyLink entry={finance} /> : null}
         {model.inStock && delivery ? <DeliveryQuote carId={model.id} path={model.path} initial={delivery.answer} /> : null}
+        {model.tradeIn ? (
+          <a className="button button--outline button--block trade-in-link" href={model.tradeIn}>
+            Value my trade-in
+          </a>
+        ) : null}
         {model.historyReport ? <HistoryReportLink href={model.historyReport} carId={model.id} /> : null}
         <PhoneBlock carId={model.id} />
         <LocationLink location={model.location} />
