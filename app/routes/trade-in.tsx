@@ -14,6 +14,7 @@ import { HeadTags } from "~/ui/layout/head-tags";
 import { TradeInPage } from "~/ui/trade-in/trade-in-page";
 import tradeInCss from "~/ui/trade-in/trade-in.css?url";
 import type { Route } from "./+types/trade-in";
+import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * /trade-in (spec 02 §2) and /cars/trade-in?car_id={id} (spec 01 §2, the
@@ -23,10 +24,7 @@ import type { Route } from "./+types/trade-in";
  * allowed for; sign-in first where the tenant gates trade-in
  * (`sign_in.gated.trade_in`, spec 02 §6).
  */
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: leadCss, precedence: "default" },
-  { rel: "stylesheet", href: tradeInCss, precedence: "default" },
-];
+export const handle: StyledRouteHandle = { stylesheets: [leadCss, tradeInCss] };
 
 const NOT_FOUND = () => data({ message: "Not found" }, { status: 404 });
 
