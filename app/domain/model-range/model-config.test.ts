@@ -72,8 +72,8 @@ describe("a model of the range", () => {
   it("checks override_url: a page this site serves or an https:// address, never a model page", () => {
     expect(issuesOf([{ ...rav4, override_url: "https://www.toyota.com.au/rav4" }])).toEqual([]);
     expect(issuesOf([{ ...rav4, override_url: "/special-offers" }])).toEqual([]);
-    expect(issuesOf([{ ...rav4, override_url: "/trade-in" }])).toEqual([
-      "models.0.override_url: /trade-in is not a page this site serves yet; link to one it does (such as /special-offers or a /search listing) or to an https:// address",
+    expect(issuesOf([{ ...rav4, override_url: "/checkout-journey" }])).toEqual([
+      "models.0.override_url: /checkout-journey is not a page this site serves yet; link to one it does (such as /special-offers or a /search listing) or to an https:// address",
     ]);
     expect(issuesOf([{ ...rav4, override_url: "/models/rav4" }])[0]).toMatch(
       /^models\.0\.override_url: must not be a model page/,
