@@ -3,6 +3,7 @@ import {
   authContext,
   dbContext,
   financeContext,
+  paymentsContext,
   mediaContext,
   platformContext,
   searchIndexContext,
@@ -21,7 +22,7 @@ export const tenantMiddleware: MiddlewareFunction<Response> = async ({ request, 
 
 /** The middleware's work, apart so tests can scope a context the same way before calling a loader. */
 export function scopeToTenant(context: Readonly<RouterContextProvider>, host: string | null): void {
-  const { database, registry, media, authSecret, lenderKeys } = context.get(platformContext);
+  const { database, registry, media, authSecret, lenderKeys, payments } = context.get(platformContext);
   const site = registry.resolve(host);
   if (!site) throw data({ unknownHost: true }, { status: 404 });
   context.set(tenantContext, site.tenant);
@@ -30,4 +31,5 @@ export function scopeToTenant(context: Readonly<RouterContextProvider>, host: st
   context.set(mediaContext, { ...media, known: site.media });
   context.set(authContext, { secret: authSecret.key });
   context.set(financeContext, { lenderKeys });
+  context.set(paymentsContext, payments);
 }

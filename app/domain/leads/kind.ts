@@ -1,3 +1,4 @@
+import { RESERVATION_LEAD_CATEGORY } from "../checkout/reservation";
 import type { CarType } from "../vehicle/vehicle";
 
 /**
@@ -33,9 +34,12 @@ export function isVehicleLeadForm(form: string): form is VehicleLeadForm {
  * Every form a stored lead comes from: the enquiry forms above (posted to
  * /api/leads and the form pages) and the finance application (spec 02 §2
  * finance popup and page, §3 'Finance payload'), which has its own endpoint
- * because it is accepted only with a verified phone code (../finance/application.ts).
+ * because it is accepted only with a verified phone code (../finance/application.ts),
+ * and each state change of an online reservation (spec 01 §2 /cars/{slug}/checkout:
+ * deposit paid, refunded, expired, sold; ../checkout/reservation.ts), made by the
+ * server, never posted by a form.
  */
-export const STORED_LEAD_FORMS = [...LEAD_FORMS, "finance_application"] as const;
+export const STORED_LEAD_FORMS = [...LEAD_FORMS, "finance_application", "reservation"] as const;
 export type StoredLeadForm = (typeof STORED_LEAD_FORMS)[number];
 /** The forms an analytics event id is chosen for: every lead form (spec 02 §7: 9 for the finance form). */
 export type AnalyticsLeadForm = StoredLeadForm;
@@ -125,5 +129,8 @@ export function leadCategory(
     // Reading: the spec names no category for the finance form; dealers file applications under Finance.
     case "finance_application":
       return { category: "Finance", subcategory: carSub };
+    // The change of state is the subcategory ('Deposit paid – car held 48 hours'; checkout/reservation.ts RESERVATION_EVENTS).
+    case "reservation":
+      return { category: RESERVATION_LEAD_CATEGORY, subcategory: opts.chosen?.subcategory || carSub };
   }
 }
