@@ -21,6 +21,7 @@ import { publicPhone, shownPhone, type ShownPhone } from "./phone-number";
 import type { Crumb } from "../search/listing-meta";
 import { withSafeAddresses } from "./media-urls";
 import { vehicleVideo, type VehicleVideo } from "./video";
+import { checkoutEnabled, checkoutPath } from "../checkout/reservation";
 
 /**
  * Everything the vehicle detail page shows (spec 01 §2 'Vehicle detail page'),
@@ -83,6 +84,8 @@ export interface VehiclePageModel {
   similarHref: string | null;
   /** Spec 01 §4 'history report button only when the car has a file' (history-report.ts): the report's address, or null. */
   historyReport: string | null;
+  /** Spec 01 §4 'reserve only when checkout is enabled for the car': the Reserve Online tab's link, else null (and no tab). */
+  checkoutHref: string | null;
   /** The reveal call's payload (spec 01 §7): car_id, dealership_id, website_id. */
   reveal: { car_id: number; dealership_id: string; website_id: string };
   updatedAt: string;
@@ -118,8 +121,9 @@ export function buildVehiclePageModel(
     why_buy_from_us: pageCfg.why_buy_from_us,
     protect_your_car: pageCfg.protect_your_car,
   };
+  const checkoutHref = checkoutEnabled(cfg, v) ? checkoutPath(cfg, v.slug) : null;
   const tabIds = visibleInfoTabs(pageCfg.info_tabs, {
-    reserveOnline: cfg.features.reserve_online,
+    reserveOnline: checkoutHref !== null,
     inStock,
     featureCount: features.length,
     lists,
@@ -210,6 +214,7 @@ export function buildVehiclePageModel(
       ? null
       : similarHref({ make: v.make, model: v.model, simple_body: v.simple_body ?? null, price: v.price }),
     historyReport: historyReportHref(cfg.features.history_report, v.file),
+    checkoutHref,
     reveal: { car_id: v.id, dealership_id: location.dealership_id, website_id: cfg.slug },
     updatedAt: v.updated_at.toISOString(),
   };
