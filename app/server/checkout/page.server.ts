@@ -23,6 +23,7 @@ import { consumeLeadLimits } from "../leads/limits.server";
 import { logger } from "../logger.server";
 import { isDemo } from "../payments/create-provider.server";
 import type { PaymentProvider } from "../payments/provider.server";
+import { pagePath } from "../http/page-path.server";
 import { readForm } from "../security/body-limit.server";
 import { requestClientKey } from "../security/client-address.server";
 import type { CheckoutStage, CheckoutView } from "~/domain/checkout/view";
@@ -54,7 +55,8 @@ async function carFor(scope: TenantScope, slug: string | undefined): Promise<Veh
 function canonical(scope: TenantScope, car: Vehicle, request: Request): string {
   const path = checkoutPath(scope.tenant.config, car.slug);
   const url = new URL(request.url);
-  if (url.pathname.replace(/\/+$/, "") !== path) throw redirect(`${path}${url.search}`, 301);
+  url.searchParams.delete("_routes");
+  if (pagePath(request).replace(/\/+$/, "") !== path) throw redirect(`${path}${url.search}`, 301);
   return path;
 }
 
