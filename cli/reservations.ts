@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { moneyText } from "~/domain/checkout/reservation";
 import { endReservation, findReservation } from "~/server/checkout/reservations.server";
 import { reservations } from "~/server/db/schema.server";

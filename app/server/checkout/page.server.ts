@@ -4,10 +4,8 @@ import {
   checkoutEnabled,
   checkoutPath,
   depositCents,
-  moneyText,
   normalisePhone,
   reserveFormSchema,
-  type ReservationStatus,
 } from "~/domain/checkout/reservation";
 import { instantInWords } from "~/domain/leads/date-words";
 import { parseLeadReference } from "~/domain/leads/reference";

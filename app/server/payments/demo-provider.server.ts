@@ -38,8 +38,7 @@ export class DemoPaymentProvider implements PaymentProvider {
     const now = this.clock();
     const id = this.folder.newId(now);
     const paymentId = `demo_pi_${id.slice(-8)}${id.slice(0, 8)}`;
-    const { idempotencyKey: _key, ...rest } = req;
-    await this.write({ operation: "create", id, paymentId, at: now.toISOString(), ...rest });
+    await this.write({ operation: "create", id, paymentId, at: now.toISOString(), ...withoutKey(req) });
     return { paymentId, clientSecret: null };
   }
 
@@ -53,8 +52,7 @@ export class DemoPaymentProvider implements PaymentProvider {
     const now = this.clock();
     const id = this.folder.newId(now);
     const refundId = `demo_re_${id.slice(-8)}`;
-    const { idempotencyKey: _key, ...rest } = req;
-    await this.write({ operation: "refund", id, refundId, at: now.toISOString(), ...rest });
+    await this.write({ operation: "refund", id, refundId, at: now.toISOString(), ...withoutKey(req) });
     return { refundId };
   }
 
@@ -66,4 +64,11 @@ export class DemoPaymentProvider implements PaymentProvider {
   private write(r: DemoPaymentRecord): Promise<void> {
     return this.folder.write(r.id, ".json", JSON.stringify(r, null, 2) + "\n");
   }
+}
+
+/** The request as recorded: the idempotency key is the caller's, not part of the payment. */
+function withoutKey<T extends { idempotencyKey: string }>(req: T): Omit<T, "idempotencyKey"> {
+  const out: Partial<T> = { ...req };
+  delete out.idempotencyKey;
+  return out as Omit<T, "idempotencyKey">;
 }
