@@ -64,3 +64,39 @@ export function receiptText(f: ReceiptFacts): string {
     "",
   ].join("\n");
 }
+
+/** The receipt of a payment made at /online-payment (spec 02 §2). */
+export interface PaymentReceiptFacts {
+  dealer: string;
+  firstName: string;
+  reference: string;
+  purpose: string;
+  dealerReference: string;
+  amountCents: number;
+  paidAtText: string;
+  paymentId: string | null;
+  demo: boolean;
+  phone: string;
+}
+
+export function paymentReceiptSubject(f: PaymentReceiptFacts): string {
+  return `${f.demo ? "[DEMO] " : ""}Payment receipt: ${moneyText(f.amountCents)} to ${f.dealer} (${f.reference})`;
+}
+
+export function paymentReceiptText(f: PaymentReceiptFacts): string {
+  return [
+    ...(f.demo ? [DEMO_LINE, ""] : []),
+    `Hi ${f.firstName || "there"},`,
+    "",
+    `Thank you: we have received your payment of ${moneyText(f.amountCents)} on ${f.paidAtText}.`,
+    "",
+    `Payment reference: ${f.reference}`,
+    `For: ${f.purpose}`,
+    `Your reference with us: ${f.dealerReference}`,
+    `Amount: ${moneyText(f.amountCents)} AUD`,
+    ...(f.paymentId ? [`Payment: ${f.paymentId}`] : []),
+    "",
+    `Questions? Call ${f.dealer} on ${f.phone} and quote ${f.reference}.`,
+    "",
+  ].join("\n");
+}

@@ -1,3 +1,4 @@
+import { ONLINE_PAYMENT_LEAD_CATEGORY } from "../checkout/online-payment";
 import { RESERVATION_LEAD_CATEGORY } from "../checkout/reservation";
 import type { CarType } from "../vehicle/vehicle";
 
@@ -37,9 +38,10 @@ export function isVehicleLeadForm(form: string): form is VehicleLeadForm {
  * because it is accepted only with a verified phone code (../finance/application.ts),
  * and each state change of an online reservation (spec 01 §2 /cars/{slug}/checkout:
  * deposit paid, refunded, expired, sold; ../checkout/reservation.ts), made by the
- * server, never posted by a form.
+ * server, never posted by a form; and a payment made at /online-payment (spec 02 §2;
+ * ../checkout/online-payment.ts).
  */
-export const STORED_LEAD_FORMS = [...LEAD_FORMS, "finance_application", "reservation"] as const;
+export const STORED_LEAD_FORMS = [...LEAD_FORMS, "finance_application", "reservation", "online_payment"] as const;
 export type StoredLeadForm = (typeof STORED_LEAD_FORMS)[number];
 /** The forms an analytics event id is chosen for: every lead form (spec 02 §7: 9 for the finance form). */
 export type AnalyticsLeadForm = StoredLeadForm;
@@ -132,5 +134,8 @@ export function leadCategory(
     // The change of state is the subcategory ('Deposit paid – car held 48 hours'; checkout/reservation.ts RESERVATION_EVENTS).
     case "reservation":
       return { category: RESERVATION_LEAD_CATEGORY, subcategory: opts.chosen?.subcategory || carSub };
+    // What was paid for ('Service invoice'; ../checkout/online-payment.ts PAYMENT_PURPOSES).
+    case "online_payment":
+      return { category: ONLINE_PAYMENT_LEAD_CATEGORY, subcategory: opts.chosen?.subcategory || null };
   }
 }

@@ -1,15 +1,21 @@
 import { and, eq } from "drizzle-orm";
-import { receiptSubject, receiptText } from "~/domain/checkout/receipt";
+import { paymentReceiptSubject, paymentReceiptText, receiptSubject, receiptText } from "~/domain/checkout/receipt";
+import { PAYMENT_PURPOSES, type PaymentPurpose } from "~/domain/checkout/online-payment";
 import { instantInWords } from "~/domain/leads/date-words";
 import { timeZoneForLocation } from "~/domain/locations/time-zones";
 import { primaryLocation, siteUrl } from "~/domain/tenant/tenant-config";
 import { vehicleTitle } from "~/domain/vehicle/vehicle";
 import type { Db } from "../db/client.server";
-import { reservations, tenants } from "../db/schema.server";
+import { onlinePayments, reservations, tenants } from "../db/schema.server";
 import { findVehicleById } from "../inventory/read.server";
 import type { Mailer } from "../mail/mailer.server";
 import { PermanentDeliveryError, type OutboxHandler } from "../outbox/types.server";
 import { RESERVATION_RECEIPT_JOB_KIND, reservationReceiptPayloadSchema, type ReservationReceiptPayload } from "./jobs.server";
+import {
+  ONLINE_PAYMENT_RECEIPT_JOB_KIND,
+  onlinePaymentReceiptPayloadSchema,
+  type OnlinePaymentReceiptPayload,
+} from "./online-payments.server";
 
 /**
  * The shopper's receipt by email for each change of their reservation
@@ -20,7 +26,7 @@ export function reservationHandlers(deps: {
   db: Db;
   mailer: Mailer;
   mailFrom: string;
-}): OutboxHandler<ReservationReceiptPayload>[] {
+}): [OutboxHandler<ReservationReceiptPayload>, OutboxHandler<OnlinePaymentReceiptPayload>] {
   return [
     {
       kind: RESERVATION_RECEIPT_JOB_KIND,
@@ -55,6 +61,42 @@ export function reservationHandlers(deps: {
           subject: receiptSubject(facts),
           text: receiptText(facts),
           headers: { "X-Reservation-Reference": r.publicId, "Auto-Submitted": "auto-generated" },
+        });
+        return { response: sent.response };
+      },
+    },
+    {
+      kind: ONLINE_PAYMENT_RECEIPT_JOB_KIND,
+      payload: onlinePaymentReceiptPayloadSchema,
+      timeoutMs: 60_000,
+      async run(job) {
+        const [row] = await deps.db
+          .select({ payment: onlinePayments, config: tenants.config })
+          .from(onlinePayments)
+          .innerJoin(tenants, eq(tenants.id, onlinePayments.tenantId))
+          .where(and(eq(onlinePayments.id, job.payload.payment), eq(onlinePayments.tenantId, job.tenantId)));
+        if (!row || row.payment.status !== "paid" || !row.payment.paidAt)
+          throw new PermanentDeliveryError(`Online payment ${job.payload.payment} is not a paid payment.`);
+        const { payment: p, config } = row;
+        const main = primaryLocation(config);
+        const facts = {
+          dealer: config.name,
+          firstName: p.shopper.name,
+          reference: p.publicId,
+          purpose: PAYMENT_PURPOSES[p.purpose as PaymentPurpose] ?? p.purpose,
+          dealerReference: p.dealerReference,
+          amountCents: p.amountCents,
+          paidAtText: instantInWords(p.paidAt!, timeZoneForLocation(main)),
+          paymentId: p.paymentId,
+          demo: p.provider === "demo",
+          phone: main.contact_detail.phone,
+        };
+        const sent = await deps.mailer.send({
+          from: { name: config.name, address: deps.mailFrom },
+          to: [p.shopper.email],
+          subject: paymentReceiptSubject(facts),
+          text: paymentReceiptText(facts),
+          headers: { "X-Payment-Reference": p.publicId, "Auto-Submitted": "auto-generated" },
         });
         return { response: sent.response };
       },

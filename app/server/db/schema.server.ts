@@ -640,3 +640,38 @@ export const reservations = pgTable(
   ],
 );
 export type ReservationRow = typeof reservations.$inferSelect;
+
+/**
+ * /online-payment (spec 02 §2; domain/checkout/online-payment.ts): an amount
+ * the dealer asked a signed-in shopper for, paid through the payment
+ * provider; 'pending' until the provider says it is paid, then 'paid' (the
+ * lead and the receipt are written in that same transaction).
+ */
+export const onlinePayments = pgTable(
+  "online_payments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    // 'PAY-7K3Q9DXM': the shopper's receipt and the page's URL quote it.
+    publicId: text("public_id").notNull(),
+    status: text("status").notNull(),
+    // domain/checkout/online-payment.ts PAYMENT_PURPOSES, and the dealer's own reference (invoice number).
+    purpose: text("purpose").notNull(),
+    dealerReference: text("dealer_reference").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    provider: text("provider").notNull(),
+    paymentId: text("payment_id"),
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    shopper: jsonb("shopper").$type<{ name: string; last_name: string; email: string; phone: string }>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("online_payments_public_id").on(t.tenantId, t.publicId),
+    uniqueIndex("online_payments_payment").on(t.provider, t.paymentId),
+  ],
+);
+export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;

@@ -10,10 +10,12 @@
  *   charged or refunded is written under DATA_DIR/payments.
  */
 
+/** What a payment is for, kept with it at the provider: the site, and the reservation (with its car) or the online payment. */
 export interface PaymentMetadata {
   tenant: string;
-  car: string;
-  reservation: string;
+  car?: string;
+  reservation?: string;
+  online_payment?: string;
 }
 
 export interface PaymentRequest {

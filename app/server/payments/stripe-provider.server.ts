@@ -103,6 +103,6 @@ export class StripePaymentProvider implements PaymentProvider {
 
 function metadataOf(m: Stripe.Metadata | null | undefined): Partial<PaymentMetadata> {
   const out: Partial<PaymentMetadata> = {};
-  for (const k of ["tenant", "car", "reservation"] as const) if (typeof m?.[k] === "string") out[k] = m[k];
+  for (const k of ["tenant", "car", "reservation", "online_payment"] as const) if (typeof m?.[k] === "string") out[k] = m[k];
   return out;
 }
