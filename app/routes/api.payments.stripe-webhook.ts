@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { paymentsContext, tenantScope } from "~/server/context.server";
+import { confirmOnlinePayment } from "~/server/checkout/online-payments.server";
 import { confirmPayment } from "~/server/checkout/reservations.server";
 import { logger } from "~/server/logger.server";
 import { WebhookSignatureError } from "~/server/payments/provider.server";
@@ -13,7 +14,8 @@ import type { Route } from "./+types/api.payments.stripe-webhook";
  * is the authority, so the route is exempt from the same-site check like the
  * stock feed; a bad one is 400 and changes nothing. payment_intent.succeeded
  * for a reservation of this site makes the hold (or, if another shopper's
- * stands, refunds it); other events are acknowledged and ignored. 404 when
+ * stands, refunds it), or marks an /online-payment paid; other events are
+ * acknowledged and ignored. 404 when
  * the site does not take payments by Stripe.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,7 +34,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A payment started on another of the platform's sites is not this site's to confirm.
   if (event.metadata.tenant && event.metadata.tenant !== scope.tenant.slug)
     return data({ error: "The payment belongs to another site." }, { status: 400 });
-  const outcome = await confirmPayment(scope.db, scope.tenant, { payments }, event.paymentId, new Date());
+  // A reserve deposit, or else a payment made at /online-payment.
+  const now = new Date();
+  if (event.metadata.online_payment) {
+    const paid = await confirmOnlinePayment(scope.db, scope.tenant, payments, event.paymentId, now);
+    logger.info({ tenant: scope.tenant.slug, payment: event.paymentId, outcome: paid.status }, "stripe webhook");
+    return data({ received: true, online_payment: paid.status });
+  }
+  const outcome = await confirmPayment(scope.db, scope.tenant, { payments }, event.paymentId, now);
   logger.info({ tenant: scope.tenant.slug, payment: event.paymentId, outcome: outcome.status }, "stripe webhook");
   return data({ received: true, reservation: outcome.status });
 }

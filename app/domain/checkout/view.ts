@@ -22,3 +22,19 @@ export interface CheckoutView {
   prefill: { name: string; last_name: string; email: string; phone: string };
   signedIn: boolean;
 }
+
+/** What /online-payment shows (app/server/checkout/online-payment-page.server.ts). */
+export type OnlinePaymentStage =
+  | { kind: "form" }
+  | { kind: "demo-pay"; reference: string; amount: string }
+  | { kind: "stripe-pay"; reference: string; amount: string; clientSecret: string; publishableKey: string }
+  | { kind: "paid"; reference: string; message: string };
+
+export interface OnlinePaymentView {
+  siteName: string;
+  provider: "stripe" | "demo";
+  purposes: { value: string; label: string }[];
+  stage: OnlinePaymentStage;
+  typed: { purpose: string; reference: string; amount: string };
+  payer: { name: string; email: string };
+}
