@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { asNewShopper } from "./fixtures";
+import { codeSentTo } from "./sms-code";
 import { RESERVE_TEXTS } from "../../app/domain/checkout/reservation";
 import { seriousViolations, WIDTHS } from "./axe";
 import { findCar, siteUrl, tenantGet } from "./vehicle-fixtures";
@@ -123,6 +125,64 @@ test("the checkout form works without JavaScript and is laid out at both widths"
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
     await expect(page.getByLabel("First name")).toHaveValue("Nova");
     await page.screenshot({ path: `test-results/reserve-form-error-${name}.png`, fullPage: true });
+    await ctx.close();
+  }
+});
+
+/** Signs the browser in through the sign-in API, as the sign-in page does (the code from the SMS folder). */
+async function signIn(page: Page, tenant: string, phone: string) {
+  await page.goto(siteUrl(tenant, "/sign-in"));
+  const post = (url: string, body: object) =>
+    page.evaluate(
+      async ([url, body]) =>
+        (
+          await fetch(url, {
+            method: "POST",
+            headers: { "content-type": "application/json", accept: "application/json" },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      [url, body] as const,
+    );
+  const t0 = Date.now() - 1000;
+  expect(await post("/api/sign-in/send-code", { phone, first_name: "Pat", last_name: "Payer", email: "pat@example.com" })).toBe(
+    200,
+  );
+  expect(await post("/api/sign-in/verify-code", { phone, code: await codeSentTo(phone, t0) })).toBe(200);
+}
+
+test("greywattle gates checkout and /online-payment; a signed-in shopper pays an invoice with the demo provider", async ({
+  browser,
+  request,
+}) => {
+  const GATED = "greywattle";
+  const car = await findCar(request, GATED, "reservable-gated", {
+    query: "status=in_stock",
+    page: (html) => html.includes("/checkout") && html.includes("Reserve Online"),
+  });
+  for (const { name, viewport } of WIDTHS) {
+    const ctx = await browser.newContext({ viewport });
+    const { phone } = await asNewShopper(ctx);
+    const page = await ctx.newPage();
+    await page.goto(`${car.url}/checkout`);
+    await expect(page).toHaveURL(/\/sign-in\?type=checkout&redirect=%2Fcars%2F/);
+    await page.goto(siteUrl(GATED, "/online-payment"));
+    await expect(page).toHaveURL(/\/sign-in\?type=online-payment/);
+
+    await signIn(page, GATED, phone);
+    await page.goto(siteUrl(GATED, "/online-payment"));
+    await expect(page.getByRole("heading", { name: "Make a payment" })).toBeVisible();
+    await page.getByLabel("What are you paying for?").selectOption("service_invoice");
+    await page.getByLabel(/Your reference/).fill("INV-77120");
+    await page.getByLabel("Amount (AUD)").fill("349.95");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/online-payment-form-${name}.png`, fullPage: true });
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByRole("heading", { name: "Demo payment — no money moves" })).toBeVisible();
+    await page.getByRole("button", { name: /^Pay \$349\.95 \(demo/ }).click();
+    await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("$349.95 (INV-77120) has been received");
+    await page.screenshot({ path: `test-results/online-payment-paid-${name}.png`, fullPage: true });
     await ctx.close();
   }
 });
