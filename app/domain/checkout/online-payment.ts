@@ -26,7 +26,7 @@ export const ONLINE_PAYMENT_MAX_CENTS = 5_000_000;
 export const ONLINE_PAYMENT_STATUSES = ["pending", "paid"] as const;
 export type OnlinePaymentStatus = (typeof ONLINE_PAYMENT_STATUSES)[number];
 
-export const ONLINE_PAYMENT_LEAD_CATEGORY = "Online Payment";
+export { ONLINE_PAYMENT_LEAD_CATEGORY } from "./lead-categories";
 
 /** "1,234.50", "$1234.5", "99" → whole cents; anything else is NaN. */
 export function parseAmountCents(input: unknown): number {

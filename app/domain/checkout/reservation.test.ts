@@ -5,17 +5,16 @@ import {
   RESERVE_HOLD_HOURS,
   RESERVE_TEXTS,
   canMove,
-  checkoutConfigSchema,
   checkoutEnabled,
   checkoutPath,
   depositCents,
   holdEndsAt,
   holdExpired,
   moneyText,
-  normalisePhone,
   refundsDeposit,
-  reserveFormSchema,
 } from "./reservation";
+import { checkoutConfigSchema } from "./checkout-config";
+import { normalisePhone, reserveFormSchema } from "./reserve-form";
 
 const site = (reserve_online = true, path?: "checkout" | "buy-online") => ({
   features: { reserve_online },

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { DEFAULT_RESERVE_DEPOSIT, RESERVE_HOLD_HOURS } from "../vehicle/info-tabs";
 import type { StockStatus } from "../vehicle/vehicle";
 
@@ -15,14 +14,11 @@ import type { StockStatus } from "../vehicle/vehicle";
 export { DEFAULT_RESERVE_DEPOSIT, RESERVE_HOLD_HOURS };
 const HOUR_MS = 3_600_000;
 
-/** The tenant's `checkout` block (tenant-config.ts). */
-export const checkoutConfigSchema = z
-  .object({
-    /** Spec 01 §2: '/cars/{slug}/buy-online is the name used by some tenants or one brand variant'. */
-    path: z.enum(["checkout", "buy-online"], { error: "must be checkout or buy-online" }).default("checkout"),
-  })
-  .prefault({});
-export type CheckoutConfig = z.output<typeof checkoutConfigSchema>;
+/** The tenant's `checkout` block (its schema: ./checkout-config.ts, kept apart so the browser's cards load no schema library). */
+export interface CheckoutConfig {
+  /** Spec 01 §2: '/cars/{slug}/buy-online is the name used by some tenants or one brand variant'. */
+  path: "checkout" | "buy-online";
+}
 
 /**
  * A reservation's life: `pending` (payment started), `held` (deposit paid:
@@ -116,7 +112,7 @@ export const RESERVE_TEXTS = {
 } as const;
 
 /** The dealer's lead for each state change: category 'Reserve Online', the change as subcategory. */
-export const RESERVATION_LEAD_CATEGORY = "Reserve Online";
+export { RESERVATION_LEAD_CATEGORY } from "./lead-categories";
 export const RESERVATION_EVENTS = {
   held: "Deposit paid – car held 48 hours",
   lost: "Deposit refunded – car already reserved",
@@ -125,25 +121,3 @@ export const RESERVATION_EVENTS = {
   sold: "Reserved car sold",
 } as const satisfies Record<Exclude<ReservationStatus, "pending">, string>;
 export type ReservationEvent = keyof typeof RESERVATION_EVENTS;
-
-const trimmed = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
-
-/** The reserve form: who is reserving (prefilled for a signed-in shopper) and the agreement to the terms. */
-export const reserveFormSchema = z.object({
-  name: trimmed("First name", 60),
-  last_name: trimmed("Last name", 60),
-  email: trimmed("Email", 200).pipe(z.email({ error: "Please enter a valid email address" })),
-  phone: trimmed("Mobile number", 20).regex(/^(?:\+?61|0)4\d{8}$/, "Please enter a valid Australian mobile number"),
-  agree: z.literal("on", { error: RESERVE_TEXTS.termsRequired }),
-});
-export type ReserveForm = z.output<typeof reserveFormSchema>;
-
-/** The phone as typed ("0412 345 678") reduced to digits and a leading + before the form's check. */
-export function normalisePhone(v: unknown): unknown {
-  return typeof v === "string" ? v.replace(/[\s()-]/g, "") : v;
-}

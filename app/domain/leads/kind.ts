@@ -1,5 +1,4 @@
-import { ONLINE_PAYMENT_LEAD_CATEGORY } from "../checkout/online-payment";
-import { RESERVATION_LEAD_CATEGORY } from "../checkout/reservation";
+import { ONLINE_PAYMENT_LEAD_CATEGORY, RESERVATION_LEAD_CATEGORY } from "../checkout/lead-categories";
 import type { CarType } from "../vehicle/vehicle";
 
 /**

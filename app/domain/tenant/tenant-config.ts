@@ -9,7 +9,7 @@ import { budgetFinderConfigSchema } from "../finance/budget-finder-config";
 import { financePageConfigSchema } from "../finance/finance-page";
 import { lenderConfigSchema } from "../finance/lender-config";
 import { deliveryConfigSchema } from "../delivery/delivery-config";
-import { checkoutConfigSchema } from "../checkout/reservation";
+import { checkoutConfigSchema } from "../checkout/checkout-config";
 import { analyticsConfigSchema } from "../analytics/config";
 import {
   DEFAULT_INFO_TABS,

@@ -1,12 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import {
-  RESERVE_TEXTS,
-  checkoutEnabled,
-  checkoutPath,
-  depositCents,
-  normalisePhone,
-  reserveFormSchema,
-} from "~/domain/checkout/reservation";
+import { RESERVE_TEXTS, checkoutEnabled, checkoutPath, depositCents } from "~/domain/checkout/reservation";
+import { normalisePhone, reserveFormSchema } from "~/domain/checkout/reserve-form";
 import { instantInWords } from "~/domain/leads/date-words";
 import { parseLeadReference } from "~/domain/leads/reference";
 import { timeZoneForLocation } from "~/domain/locations/time-zones";

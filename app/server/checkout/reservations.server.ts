@@ -9,8 +9,8 @@ import {
   refundsDeposit,
   type EndedStatus,
   type ReservationEvent,
-  type ReserveForm,
 } from "~/domain/checkout/reservation";
+import type { ReserveForm } from "~/domain/checkout/reserve-form";
 import { instantInWords } from "~/domain/leads/date-words";
 import { LEAD_REFERENCE_LENGTH, leadReference } from "~/domain/leads/reference";
 import { timeZoneForLocation } from "~/domain/locations/time-zones";
