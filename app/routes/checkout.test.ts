@@ -154,6 +154,26 @@ describe("reserve online routes", () => {
     expect(statusOf(await post(OPEN, `/cars/${other.slug}/checkout`, { intent: "pay", reservation: ref }))).toBe(400);
   });
 
+  it("tells the shopper whose payment came second that the car was taken and the deposit refunded", async () => {
+    const car = await slugOf(t, "reserve-buy", "reserve-buy-B");
+    const path = `/cars/${car.slug}/buy-online`;
+    const refOf = async (email: string) =>
+      new URL((await thrown(post(BUY, path, { ...good, email }))).headers.get("location")!, BUY).searchParams.get("reservation")!;
+    const first = await refOf("first@example.com");
+    const second = await refOf("second@example.com");
+    expect((await thrown(post(BUY, path, { intent: "pay", reservation: first }))).status).toBe(303);
+    expect((await thrown(post(BUY, path, { intent: "pay", reservation: second }))).status).toBe(303);
+    expect(dataOf(await get(BUY, `${path}?reservation=${first}`)).view.stage).toMatchObject({ status: "held" });
+    expect(dataOf(await get(BUY, `${path}?reservation=${second}`)).view.stage).toEqual({
+      kind: "done",
+      status: "lost",
+      reference: second,
+      message: RESERVE_TEXTS.lost(20_000),
+    });
+    const [lost] = await t.db.select().from(reservations).where(eq(reservations.publicId, second));
+    expect(lost.refundId).toMatch(/^demo_re_/);
+  });
+
   describe("POST /api/payments/stripe-webhook", () => {
     const stripe = new Stripe("sk_test_routetests");
     const send = (body: string, signature: string | null) =>
