@@ -7,6 +7,7 @@ import { testDatabases } from "../../../tests/setup/databases";
 import { openTestPlatform, type TestPlatform } from "../../../tests/setup/test-platform";
 import type { Tenant } from "../context.server";
 import { leads, outboxJobs, reservations, vehicles } from "../db/schema.server";
+import { importVehicles } from "../inventory/import.server";
 import { findVehicleBySlug } from "../inventory/read.server";
 import { listMail } from "../mail/folder-mailer.server";
 import type { DemoPaymentProvider } from "../payments/demo-provider.server";
@@ -97,6 +98,13 @@ describe.each(testDatabases())("reservations on $name", ({ open }) => {
     expect(refunds.map((r) => r.operation === "refund" && r.paymentId)).toEqual([loser.paymentId]);
     // The car shows Reserved (column and the record pages read), under a new stock revision.
     expect((await car("RACE")).reserved).toBe(true);
+    // The next stock feed (which says reserved: false, and a new price) leaves a held car Reserved.
+    const report = await importVehicles(t.db, tenant.id, [{ row: 1, data: vehicleRow({ stocknum: "RACE", price: 24_990 }) }], {
+      mode: "upsert",
+    });
+    expect(report.errors).toEqual([]);
+    const fed = await car("RACE");
+    expect([fed.price, fed.reserved]).toEqual([24_990, true]);
     // A repeated confirmation (a webhook sent twice) changes nothing.
     expect((await confirmPayment(t.db, tenant, { payments }, a.paymentId!, T0)).status).toBe("unchanged");
     // A third shopper cannot even start.
