@@ -3,7 +3,8 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutView } from "~/domain/checkout/view";
 import { RESERVE_TEXTS } from "~/domain/checkout/reservation";
-import { leads, reservations, vehicles } from "~/server/db/schema.server";
+import { createSession } from "~/server/auth/sessions.server";
+import { leads, reservations, users, vehicles } from "~/server/db/schema.server";
 import type { DemoPaymentProvider } from "~/server/payments/demo-provider.server";
 import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
 import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";
@@ -172,6 +173,47 @@ describe("reserve online routes", () => {
     });
     const [lost] = await t.db.select().from(reservations).where(eq(reservations.publicId, second));
     expect(lost.refundId).toMatch(/^demo_re_/);
+  });
+
+  it("lets the signed-in shopper who holds the car cancel within the hold, refunded; no one else", async () => {
+    const tenantId = t.ids["reserve-gated"];
+    const session = async (phone: string) => {
+      const [u] = await t.db
+        .insert(users)
+        .values({ tenantId, phone, firstName: "Gus", lastName: "Gated", email: `${phone}@example.com` })
+        .returning({ id: users.id });
+      return `dp_session=${(await createSession(t.db, tenantId, u.id)).token}`;
+    };
+    const [mine, theirs] = [await session("0412000101"), await session("0412000102")];
+    const car = await slugOf(t, "reserve-gated", "reserve-gated-B");
+    const path = `/cars/${car.slug}/checkout`;
+    const as = (cookie: string, fields: Record<string, string>) =>
+      thrown(
+        action(
+          t.args(`${GATED}${path}`, {
+            init: {
+              method: "POST",
+              headers: { "content-type": "application/x-www-form-urlencoded", origin: GATED, cookie },
+              body: new URLSearchParams(fields).toString(),
+            },
+            params: { slug: car.slug },
+          }) as never,
+        ),
+      );
+    const started = await as(mine, good);
+    const ref = new URL(started.headers.get("location")!, GATED).searchParams.get("reservation")!;
+    await as(mine, { intent: "pay", reservation: ref });
+    const view = (cookie: string) => get(GATED, `${path}?reservation=${ref}`, { cookie });
+    expect(dataOf(await view(mine)).view.stage).toMatchObject({ status: "held", cancellable: true });
+    expect(dataOf(await view(theirs)).view.stage).toMatchObject({ status: "held", cancellable: false });
+    expect(statusOf(await as(theirs, { intent: "cancel", reservation: ref }))).toBe(400);
+    expect((await as(mine, { intent: "cancel", reservation: ref })).status).toBe(303);
+    expect(dataOf(await view(mine)).view.stage).toMatchObject({ status: "released", message: RESERVE_TEXTS.released(20_000) });
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.publicId, ref));
+    expect([row.status, row.endedBy]).toEqual(["released", "shopper cancelled within the hold"]);
+    expect(row.refundId).toMatch(/^demo_re_/);
+    const [car2] = await t.db.select({ reserved: vehicles.reserved }).from(vehicles).where(eq(vehicles.id, car.id));
+    expect(car2.reserved).toBe(false);
   });
 
   describe("POST /api/payments/stripe-webhook", () => {

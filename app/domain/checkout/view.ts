@@ -7,7 +7,14 @@ export type CheckoutStage =
   | { kind: "demo-pay"; reference: string }
   /** Stripe: the browser's payment form for a pending reservation. */
   | { kind: "stripe-pay"; reference: string; clientSecret: string; publishableKey: string }
-  | { kind: "done"; status: Exclude<ReservationStatus, "pending">; reference: string; message: string }
+  | {
+      kind: "done";
+      status: Exclude<ReservationStatus, "pending">;
+      reference: string;
+      message: string;
+      /** A held reservation of the signed-in shopper who made it: they may cancel it (the deposit refunded). */
+      cancellable?: boolean;
+    }
   | { kind: "unavailable"; message: string };
 
 export interface CheckoutView {

@@ -20,7 +20,7 @@ import { readForm } from "../security/body-limit.server";
 import { requestClientKey } from "../security/client-address.server";
 import type { CheckoutStage, CheckoutView } from "~/domain/checkout/view";
 import { findListedVehicle } from "../vehicle/listed-vehicle.server";
-import { confirmPayment, findReservation, startReservation } from "./reservations.server";
+import { confirmPayment, endReservation, findReservation, startReservation } from "./reservations.server";
 
 /**
  * /cars/{slug}/checkout (or /buy-online where the tenant names it so; spec
@@ -56,7 +56,13 @@ function depositOf(scope: TenantScope): number {
   return depositCents(vehiclePageSchema.parse(scope.tenant.config.vehicle_page ?? {}).reserve_deposit);
 }
 
-async function stageFor(scope: TenantScope, car: Vehicle, payments: PaymentProvider, ref: string | null): Promise<CheckoutStage> {
+async function stageFor(
+  scope: TenantScope,
+  car: Vehicle,
+  payments: PaymentProvider,
+  ref: string | null,
+  userId: number | null = null,
+): Promise<CheckoutStage> {
   const reference = ref ? parseReservationReference(ref) : null;
   const r = reference ? await findReservation(scope.db, scope.tenant.id, reference) : undefined;
   if (r && r.vehicleId === car.id) {
@@ -71,6 +77,7 @@ async function stageFor(scope: TenantScope, car: Vehicle, payments: PaymentProvi
           status: "held",
           reference: r.publicId,
           message: RESERVE_TEXTS.held(instantInWords(r.heldUntil!, zone)),
+          cancellable: ownHold(r, userId),
         };
       case "lost":
         return { kind: "done", status: "lost", reference: r.publicId, message: RESERVE_TEXTS.lost(r.amountCents) };
@@ -146,7 +153,7 @@ export async function checkoutLoader(
   const car = await carFor(scope, slug);
   const path = canonical(scope, car, request);
   const user = await gate(scope, request);
-  const stage = await stageFor(scope, car, payments, new URL(request.url).searchParams.get("reservation"));
+  const stage = await stageFor(scope, car, payments, new URL(request.url).searchParams.get("reservation"), user?.id ?? null);
   return viewFor(scope, car, path, payments, stage, user);
 }
 
@@ -196,6 +203,18 @@ export async function checkoutAction(
     return { status: 303, redirectTo: `${path}?reservation=${r.publicId}` };
   }
 
+  if (field("intent") === "cancel") {
+    // Spec 01 §9 '100% refundable': the signed-in shopper who holds the car cancels within the hold; refunded in full.
+    const reference = parseReservationReference(field("reservation") ?? "");
+    const r = reference ? await findReservation(scope.db, scope.tenant.id, reference) : undefined;
+    if (!r || r.vehicleId !== car.id || r.status !== "held" || !ownHold(r, user?.id ?? null))
+      return answer(400, await stageFor(scope, car, payments, null), {
+        reservation: "This reservation cannot be cancelled here.",
+      });
+    await endReservation(scope.db, scope.tenant, { payments }, r.id, "released", "shopper cancelled within the hold", now, car);
+    return { status: 303, redirectTo: `${path}?reservation=${r.publicId}` };
+  }
+
   const typed = {
     name: field("name") ?? "",
     last_name: field("last_name") ?? "",
@@ -242,4 +261,9 @@ export async function checkoutAction(
     });
   }
   return { status: 303, redirectTo: `${path}?reservation=${ref}` };
+}
+
+/** A reservation made by a signed-in shopper, viewed by that shopper (an anonymous one asks the dealer, who releases it by CLI). */
+function ownHold(r: { userId: number | null }, userId: number | null): boolean {
+  return r.userId !== null && r.userId === userId;
 }

@@ -64,6 +64,15 @@ export function CheckoutPage({ view, errors }: { view: CheckoutView; errors: Rec
               <p>
                 Reference: <strong>{stage.reference}</strong>. A receipt is on its way by email.
               </p>
+              {stage.cancellable ? (
+                <Form method="post" action={view.path}>
+                  <input type="hidden" name="intent" value="cancel" />
+                  <input type="hidden" name="reservation" value={stage.reference} />
+                  <button type="submit" className="button button--ghost">
+                    Cancel my reservation and refund my deposit
+                  </button>
+                </Form>
+              ) : null}
               <p>
                 <Link to={car.path}>Back to the car</Link>
               </p>
