@@ -23,6 +23,12 @@ export default [
   route("cars/:slug/autogauge", "routes/vehicle.autogauge.ts"),
   route("cars/:slug/view.json", "routes/vehicle.view-json.ts"),
   route("cars/:slug/pdf", "routes/vehicle.pdf.ts"),
+  // Reserve online (spec 01 §2; issue 20 item 3): one module at both names, the tenant's config picks one.
+  route("cars/:slug/checkout", "routes/checkout.tsx"),
+  route("cars/:slug/buy-online", "routes/checkout.tsx", { id: "routes/buy-online" }),
+  route("api/payments/stripe-webhook", "routes/api.payments.stripe-webhook.ts"),
+  // Paying an amount the dealer asked for (spec 02 §2 /online-payment; issue 20 item 5), through the same provider.
+  route("online-payment", "routes/online-payment.tsx"),
   route("api/phone-reveal", "routes/api.phone-reveal.ts"),
   route("print", "routes/print.tsx"),
   route("images", "routes/images.ts"),

@@ -2,6 +2,7 @@ import { runAlertsCommand } from "./alerts";
 import { runInventoryCommand } from "./inventory";
 import { runLeadsCommand } from "./leads";
 import { runMailCommand } from "./mail";
+import { runReservationsCommand } from "./reservations";
 import { runReviewsCommand } from "./reviews";
 import { runSmsCommand } from "./sms";
 import { runTenantCommand } from "./tenant";
@@ -19,6 +20,7 @@ import { runWebhooksCommand } from "./webhooks";
  *   sms list | sms show <id>      the embedded SMS folder (no ClickSend credentials)
  *   alerts list <slug> | alerts channel <slug> <phone> <sms|email|off>   watchlist alerts
  *   webhooks list [<slug>] | webhooks show <id>   what the development webhook receiver took
+ *   reservations list <slug> | reservations sold|release <slug> <ref>   48-hour holds (release refunds)
  */
 const [group, command, ...args] = process.argv.slice(2);
 
@@ -40,13 +42,16 @@ async function main(): Promise<number> {
       return runAlertsCommand(command, args);
     case "webhooks":
       return runWebhooksCommand(command, args);
+    case "reservations":
+      return runReservationsCommand(command, args);
     default:
       process.stderr.write(
         "Usage: npm run cli -- tenant apply <file.json> | tenant list | tenant key <slug> | inventory import <slug> <file> [--full]\n" +
           "       | leads list <slug> | leads show <ref> | leads retry <ref> | leads retry --dead [<slug>] | leads export <slug>\n" +
           "       | mail list | mail show <id> | reviews import <slug> <file.json> [--location <slug>] | sms list | sms show <id>\n" +
           "       | alerts list <slug> [--limit N] | alerts channel <slug> <phone> <sms|email|off>\n" +
-          "       | webhooks list [<slug>] | webhooks show <id>\n",
+          "       | webhooks list [<slug>] | webhooks show <id>\n" +
+          "       | reservations list <slug> | reservations sold <slug> <ref> | reservations release <slug> <ref>\n",
       );
       return 2;
   }

@@ -1,6 +1,7 @@
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { analyticsCsp } from "~/server/analytics/csp.server";
+import { paymentsCsp } from "~/server/payments/csp.server";
 import {
   pageRenderContext,
   platformContext,
@@ -39,6 +40,8 @@ export function createApp(platform: Platform, pageCache: PageCache = createPageC
   app.use(securityHeaders);
   // A tenant that configures a tag manager gets its hosts in the CSP (issue 10 §3); no other tenant does.
   app.use(analyticsCsp((host) => platform.registry.resolveHost(host)));
+  // Stripe's Payment Element on the payment pages, only where Stripe takes the payments.
+  app.use(paymentsCsp(platform.payments));
   // Readiness for process managers and tests: the app exists once the platform has started.
   app.get("/healthz", (_req, res) => {
     res.json({ ok: true });

@@ -4,6 +4,7 @@ import type { Db } from "./db/client.server";
 import type { KnownMedia } from "./media/known-media.server";
 import type { PlatformMedia } from "./media/platform-media.server";
 import type { Platform } from "./platform.server";
+import type { PaymentProvider } from "./payments/provider.server";
 import type { SearchIndex } from "./search/engine.server";
 
 /**
@@ -88,6 +89,8 @@ export interface TradeInScope {
   regoLookupKeys: Readonly<Record<string, string>>;
 }
 export const tradeInContext = createContext<TradeInScope>();
+/** Reserve deposits and online payments (issue 20): the process's payment provider. */
+export const paymentsContext = createContext<PaymentProvider>();
 
 /** Everything the root middleware scoped to the request. */
 export interface TenantScope {

@@ -93,6 +93,36 @@ const envSchema = z.object({
       .optional(),
   ),
   // --- end sign-in ---
+  // --- payments (issue 20: reserve online, /online-payment; app/server/payments/) ---
+  // "demo" (default): no money moves, the site shows a labelled demo payment page and records under
+  // DATA_DIR/payments. "stripe": Stripe's API with the three keys below (all needed).
+  PAYMENT_PROVIDER: z.enum(["demo", "stripe"], { message: "PAYMENT_PROVIDER must be demo or stripe" }).default("demo"),
+  STRIPE_SECRET_KEY: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, { message: "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…)" })
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, { message: "STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_…)" })
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^whsec_\w+$/, { message: "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)" })
+      .optional(),
+  ),
+  // Another address for Stripe's API (a local stand-in in tests); unset: Stripe's own.
+  STRIPE_API_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url({ message: "STRIPE_API_URL must be a URL" }).optional()),
+  // How often a process looks for 48-hour holds that have ended (and refunds still owed).
+  RESERVATION_SWEEP_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  // --- end payments ---
   // Set by Vitest: tests run with logs off (a test that wants a log reads it another way).
   VITEST: z.string().optional(),
 });
@@ -107,10 +137,18 @@ export type Env = z.infer<typeof envSchema> & {
   REGO_LOOKUP_KEYS: Readonly<Record<string, string>>;
 };
 
-const checkedEnvSchema = envSchema.refine((e) => !e.CLICKSEND_USERNAME === !e.CLICKSEND_API_KEY, {
-  path: ["CLICKSEND_API_KEY"],
-  message: "CLICKSEND_USERNAME and CLICKSEND_API_KEY must be set together",
-});
+const checkedEnvSchema = envSchema
+  .refine((e) => !e.CLICKSEND_USERNAME === !e.CLICKSEND_API_KEY, {
+    path: ["CLICKSEND_API_KEY"],
+    message: "CLICKSEND_USERNAME and CLICKSEND_API_KEY must be set together",
+  })
+  .refine(
+    (e) => e.PAYMENT_PROVIDER !== "stripe" || (!!e.STRIPE_SECRET_KEY && !!e.STRIPE_WEBHOOK_SECRET && !!e.STRIPE_PUBLISHABLE_KEY),
+    {
+      path: ["PAYMENT_PROVIDER"],
+      message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET",
+    },
+  );
 
 function isProxyAddress(entry: string): boolean {
   if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;

@@ -22,6 +22,10 @@ import { smsHandlers } from "./sms/handlers.server";
 import { alertHandlers } from "./alerts/handlers.server";
 import { spinHandlers } from "./spin-to-win/handlers.server";
 import type { SmsSender } from "./sms/sms-sender.server";
+import { reservationHandlers } from "./checkout/handlers.server";
+import { ReservationSweeper } from "./checkout/sweeper.server";
+import { createPaymentProvider } from "./payments/create-provider.server";
+import type { PaymentProvider } from "./payments/provider.server";
 
 /**
  * What one server process holds: its database handle, the tenants' configs
@@ -44,6 +48,10 @@ export interface Platform {
   lenderKeys: Readonly<Record<string, string>>;
   /** Registration-lookup services' API keys (env REGO_LOOKUP_KEY_*), for the tenants whose lookup is `http`. */
   regoLookupKeys: Readonly<Record<string, string>>;
+  /** Reserve deposits and online payments (issue 20): Stripe, or the demo provider that moves no money. */
+  payments: PaymentProvider;
+  /** Ends 48-hour holds and retries refunds owed (checkout/sweeper.server.ts). */
+  reservations: ReservationSweeper;
 }
 
 /**
@@ -62,6 +70,8 @@ export interface PlatformOverrides {
   webhookTransport?: WebhookTransport;
   /** The outbox worker's clock (default: the system's). */
   clock?: () => Date;
+  /** The payment provider (default: from PAYMENT_PROVIDER; the demo provider records under DATA_DIR/payments). */
+  payments?: PaymentProvider;
   /** The media makers (default: caches under DATA_DIR). */
   media?: PlatformMedia;
   /**
@@ -97,6 +107,13 @@ export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): 
       "sign-in codes and watchlist alerts are NOT sent by SMS: set CLICKSEND_USERNAME and CLICKSEND_API_KEY",
     );
   else logger.info({ sms: sms.description }, "sign-in codes and watchlist alerts go by SMS");
+  const payments = overrides.payments ?? createPaymentProvider(e, overrides.clock);
+  if (payments.kind === "demo")
+    logger.warn(
+      { payments: payments.description },
+      "the DEMO payment provider is in use: reserve deposits are NOT charged (set PAYMENT_PROVIDER=stripe)",
+    );
+  else logger.info({ payments: payments.description }, "reserve deposits are taken by Stripe");
   const receiver = developmentReceiver(webhookReceiverDir(e.DATA_DIR));
   await logWebhookSettings(database, e, receiver.description);
   await logLenderSettings(database, e);
@@ -129,6 +146,8 @@ export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): 
       ...miscellaneousHandlers({ db: database.db, transport: webhookTransport, tenantById: (id) => registry.tenantById(id) }),
       // Spin to Win prizes (spec 02 §2 /spin-to-win): SMS or email by the campaign's channel.
       ...spinHandlers({ db: database.db, sms, mailer, smsFrom: e.SMS_FROM, mailFrom: e.MAIL_FROM }),
+      // Reservation receipts (issue 20 item 3): each change of a reservation, by email to the shopper.
+      ...reservationHandlers({ db: database.db, mailer, mailFrom: e.MAIL_FROM }),
     ],
     log: logger,
     policy: retryPolicySchema.parse({
@@ -145,6 +164,14 @@ export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): 
     await outbox.start();
     logger.info({ worker: outbox.id, kinds: outbox.kinds }, "outbox worker started");
   }
+  const reservations = new ReservationSweeper({
+    db: database.db,
+    payments,
+    tenantById: (id) => registry.tenantById(id),
+    clock: overrides.clock,
+    everyMs: e.RESERVATION_SWEEP_MS,
+  });
+  if (background) reservations.start();
   const media = overrides.media ?? openMedia({ dataDir: e.DATA_DIR, maxBytes: e.DISK_CACHE_MAX_MB * 1024 * 1024 });
   return {
     database,
@@ -156,6 +183,8 @@ export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): 
     sms,
     lenderKeys: e.FINANCE_LENDER_KEYS,
     regoLookupKeys: e.REGO_LOOKUP_KEYS,
+    payments,
+    reservations,
   };
 }
 
@@ -221,6 +250,7 @@ async function openEnvDatabase(e: Env): Promise<Database> {
  */
 export async function stopPlatform(platform: Platform): Promise<void> {
   // Deliveries in hand finish (or are handed back) before the database closes.
+  await platform.reservations.stop();
   await platform.outbox.stop();
   // A feed still validating (its request was cut after the grace period) is ended; its import writes nothing more.
   await stopFeedWorkers();

@@ -3,6 +3,7 @@ import {
   authContext,
   dbContext,
   financeContext,
+  paymentsContext,
   mediaContext,
   platformContext,
   searchIndexContext,
@@ -22,7 +23,7 @@ export const tenantMiddleware: MiddlewareFunction<Response> = async ({ request, 
 
 /** The middleware's work, apart so tests can scope a context the same way before calling a loader. */
 export function scopeToTenant(context: Readonly<RouterContextProvider>, host: string | null): void {
-  const { database, registry, media, authSecret, lenderKeys, regoLookupKeys } = context.get(platformContext);
+  const { database, registry, media, authSecret, lenderKeys, regoLookupKeys, payments } = context.get(platformContext);
   const site = registry.resolve(host);
   if (!site) throw data({ unknownHost: true }, { status: 404 });
   context.set(tenantContext, site.tenant);
@@ -32,4 +33,5 @@ export function scopeToTenant(context: Readonly<RouterContextProvider>, host: st
   context.set(authContext, { secret: authSecret.key });
   context.set(financeContext, { lenderKeys });
   context.set(tradeInContext, { regoLookupKeys });
+  context.set(paymentsContext, payments);
 }

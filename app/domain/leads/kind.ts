@@ -1,3 +1,4 @@
+import { ONLINE_PAYMENT_LEAD_CATEGORY, RESERVATION_LEAD_CATEGORY } from "../checkout/lead-categories";
 import type { CarType } from "../vehicle/vehicle";
 
 /**
@@ -35,9 +36,12 @@ export function isVehicleLeadForm(form: string): form is VehicleLeadForm {
  * finance popup and page, §3 'Finance payload'), which has its own endpoint
  * because it is accepted only with a verified phone code (../finance/application.ts),
  * and the trade-in valuation's steps (spec 01 §4 'Valuation flow'; ../trade-in/trade-in-lead.ts),
- * posted to the valuation's own pages.
+ * posted to the valuation's own pages; each state change of an online reservation (spec 01 §2
+ * /cars/{slug}/checkout: deposit paid, refunded, expired, sold; ../checkout/reservation.ts), made by the
+ * server, never posted by a form; and a payment made at /online-payment (spec 02 §2;
+ * ../checkout/online-payment.ts).
  */
-export const STORED_LEAD_FORMS = [...LEAD_FORMS, "finance_application", "trade_in"] as const;
+export const STORED_LEAD_FORMS = [...LEAD_FORMS, "finance_application", "trade_in", "reservation", "online_payment"] as const;
 export type StoredLeadForm = (typeof STORED_LEAD_FORMS)[number];
 /** The forms an analytics event id is chosen for: every lead form (spec 02 §7: 9 for the finance form). */
 export type AnalyticsLeadForm = StoredLeadForm;
@@ -138,5 +142,11 @@ export function leadCategory(
     // The valuation's step is the subcategory (../trade-in/trade-in-lead.ts TRADE_IN_SUBCATEGORIES).
     case "trade_in":
       return { category: "Trade-in", subcategory: opts.chosen?.subcategory || null };
+    // The change of state is the subcategory ('Deposit paid – car held 48 hours'; checkout/reservation.ts RESERVATION_EVENTS).
+    case "reservation":
+      return { category: RESERVATION_LEAD_CATEGORY, subcategory: opts.chosen?.subcategory || carSub };
+    // What was paid for ('Service invoice'; ../checkout/online-payment.ts PAYMENT_PURPOSES).
+    case "online_payment":
+      return { category: ONLINE_PAYMENT_LEAD_CATEGORY, subcategory: opts.chosen?.subcategory || null };
   }
 }

@@ -7,6 +7,7 @@ import { similarListingQuery, similarSearchState } from "../vehicle/similar-vehi
 import { displayPrice } from "../vehicle/price-display";
 import { tagBanner, type BannerSite, type TagBanner } from "../vehicle/tag-banner";
 import { financeHref, type FinancePageConfig } from "../finance/finance-link";
+import { checkoutEnabled, checkoutPath, type CheckoutConfig } from "../checkout/reservation";
 
 /**
  * What a search card shows (spec 01 §4; spec 02 §2 'Search cards'), worked
@@ -36,13 +37,21 @@ export interface CardView {
   similarHref: string | null;
   /** Spec 01 §4 card actions 'finance': in-stock cars where the site offers finance (spec 01 §2 link, #finance-form). */
   financeHref: string | null;
+  /** Spec 01 §4 'reserve only when checkout is enabled for the car' (checkout/reservation.ts): gone once the car is Reserved. */
+  reserveHref: string | null;
   /** Further sold cars folded into this card (spec 01 §4 sold runs). */
   moreSold: number;
 }
 
 export interface CardSite extends BannerSite {
-  features: BannerSite["features"] & { subscription_pricing: boolean; favourites_used_priced_only: boolean; finance?: boolean };
+  features: BannerSite["features"] & {
+    subscription_pricing: boolean;
+    favourites_used_priced_only: boolean;
+    finance?: boolean;
+    reserve_online?: boolean;
+  };
   finance_page?: FinancePageConfig;
+  checkout?: CheckoutConfig;
   texts: BannerSite["texts"] & { noPriceText: string };
 }
 
@@ -95,6 +104,9 @@ export function cardView(car: CardVehicle, site: CardSite, now: number, moreSold
     savable: canSave(car, site.features),
     similarHref: sold ? similarHref(car) : null,
     financeHref: sold ? null : financeHref(site, { id: car.id, price: car.price, car_type: car.car_type }),
+    reserveHref: checkoutEnabled({ features: { reserve_online: site.features.reserve_online ?? false } }, car)
+      ? checkoutPath({ features: { reserve_online: true }, checkout: site.checkout }, car.slug)
+      : null,
     moreSold,
   };
 }

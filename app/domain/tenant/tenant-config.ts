@@ -9,6 +9,7 @@ import { budgetFinderConfigSchema } from "../finance/budget-finder-config";
 import { financePageConfigSchema } from "../finance/finance-page";
 import { lenderConfigSchema } from "../finance/lender-config";
 import { deliveryConfigSchema } from "../delivery/delivery-config";
+import { checkoutConfigSchema } from "../checkout/checkout-config";
 import { analyticsConfigSchema } from "../analytics/config";
 import {
   DEFAULT_INFO_TABS,
@@ -406,6 +407,8 @@ export const tenantConfigFields = z.object({
   features: featuresSchema,
   /** The vehicle page's delivery quote: distance bands, surcharges, a maximum distance; off by default (../delivery/delivery-config.ts). */
   delivery: deliveryConfigSchema,
+  /** Reserve online: the checkout's path name, /checkout or /buy-online (../checkout/reservation.ts; spec 01 §2). */
+  checkout: checkoutConfigSchema,
   /** Issue 11 §5: the garage's path and the journeys gated by sign-in (./sign-in/journeys.ts). */
   sign_in: signInConfigSchema,
   /** The trade-in valuation (issue 20 item 2): reconditioning, margin, registration lookup (../trade-in/trade-in-config.ts). */

@@ -22,6 +22,7 @@ import { publicPhone, shownPhone, type ShownPhone } from "./phone-number";
 import type { Crumb } from "../search/listing-meta";
 import { withSafeAddresses } from "./media-urls";
 import { vehicleVideo, type VehicleVideo } from "./video";
+import { checkoutEnabled, checkoutPath } from "../checkout/reservation";
 
 /**
  * Everything the vehicle detail page shows (spec 01 §2 'Vehicle detail page'),
@@ -86,6 +87,8 @@ export interface VehiclePageModel {
   historyReport: string | null;
   /** Spec 01 §4 'Trade-in button only when trade-in is allowed for the car' (trade-in/eligibility.ts): the valuation's address, or null. */
   tradeIn: string | null;
+  /** Spec 01 §4 'reserve only when checkout is enabled for the car': the Reserve Online tab's link, else null (and no tab). */
+  checkoutHref: string | null;
   /** The reveal call's payload (spec 01 §7): car_id, dealership_id, website_id. */
   reveal: { car_id: number; dealership_id: string; website_id: string };
   updatedAt: string;
@@ -121,8 +124,9 @@ export function buildVehiclePageModel(
     why_buy_from_us: pageCfg.why_buy_from_us,
     protect_your_car: pageCfg.protect_your_car,
   };
+  const checkoutHref = checkoutEnabled(cfg, v) ? checkoutPath(cfg, v.slug) : null;
   const tabIds = visibleInfoTabs(pageCfg.info_tabs, {
-    reserveOnline: cfg.features.reserve_online,
+    reserveOnline: checkoutHref !== null,
     inStock,
     featureCount: features.length,
     lists,
@@ -214,6 +218,7 @@ export function buildVehiclePageModel(
       : similarHref({ make: v.make, model: v.model, simple_body: v.simple_body ?? null, price: v.price }),
     historyReport: historyReportHref(cfg.features.history_report, v.file),
     tradeIn: tradeInAllowedFor(cfg, v) ? tradeInHref(v.id) : null,
+    checkoutHref,
     reveal: { car_id: v.id, dealership_id: location.dealership_id, website_id: cfg.slug },
     updatedAt: v.updated_at.toISOString(),
   };

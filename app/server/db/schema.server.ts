@@ -584,3 +584,94 @@ export const spins = pgTable(
   ],
 );
 export type SpinRow = typeof spins.$inferSelect;
+
+/**
+ * Reservations with a refundable deposit (spec 01 §2 /cars/{slug}/checkout,
+ * §9 'held 48 hours, 100% refundable'; domain/checkout/reservation.ts for the
+ * states). The partial unique index is the rule "one hold per car": of two
+ * shoppers whose payments arrive together, the database lets one row become
+ * 'held' and refuses the other, which is then refunded
+ * (server/checkout/reservations.server.ts). A refund owed and not yet made
+ * (refund_due without refund_id) is retried by the hold sweeper.
+ */
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    vehicleId: bigint("vehicle_id", { mode: "number" })
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    // The shopper's reference ('RES-7K3Q9DXM'): the receipt, the page's URL and the CLI quote it.
+    publicId: text("public_id").notNull(),
+    // domain/checkout/reservation.ts RESERVATION_STATUSES.
+    status: text("status").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    // 'stripe' or 'demo': the provider the deposit was taken by, and its payment's id there.
+    provider: text("provider").notNull(),
+    paymentId: text("payment_id"),
+    // { name, last_name, email, phone } as the reserve form (or the signed-in account) gave them.
+    shopper: jsonb("shopper").$type<{ name: string; last_name: string; email: string; phone: string }>().notNull(),
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    refundDue: boolean("refund_due").notNull().default(false),
+    refundId: text("refund_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    // Who ended the hold and why ('expired', 'cli: sold', 'shopper cancelled', ...).
+    endedBy: text("ended_by"),
+  },
+  (t) => [
+    uniqueIndex("reservations_one_hold_per_car")
+      .on(t.tenantId, t.vehicleId)
+      .where(sql`status = 'held'`),
+    uniqueIndex("reservations_public_id").on(t.tenantId, t.publicId),
+    uniqueIndex("reservations_payment").on(t.provider, t.paymentId),
+    index("reservations_held_until")
+      .on(t.heldUntil)
+      .where(sql`status = 'held'`),
+    index("reservations_refund_due")
+      .on(t.tenantId)
+      .where(sql`refund_due and refund_id is null`),
+  ],
+);
+export type ReservationRow = typeof reservations.$inferSelect;
+
+/**
+ * /online-payment (spec 02 §2; domain/checkout/online-payment.ts): an amount
+ * the dealer asked a signed-in shopper for, paid through the payment
+ * provider; 'pending' until the provider says it is paid, then 'paid' (the
+ * lead and the receipt are written in that same transaction).
+ */
+export const onlinePayments = pgTable(
+  "online_payments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    // 'PAY-7K3Q9DXM': the shopper's receipt and the page's URL quote it.
+    publicId: text("public_id").notNull(),
+    status: text("status").notNull(),
+    // domain/checkout/online-payment.ts PAYMENT_PURPOSES, and the dealer's own reference (invoice number).
+    purpose: text("purpose").notNull(),
+    dealerReference: text("dealer_reference").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    provider: text("provider").notNull(),
+    paymentId: text("payment_id"),
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    shopper: jsonb("shopper").$type<{ name: string; last_name: string; email: string; phone: string }>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("online_payments_public_id").on(t.tenantId, t.publicId),
+    uniqueIndex("online_payments_payment").on(t.provider, t.paymentId),
+  ],
+);
+export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;

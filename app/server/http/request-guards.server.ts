@@ -37,6 +37,8 @@ export const CROSS_SITE_EXEMPT: ReadonlySet<string> = new Set([
   // RFC 8058 one-click unsubscribe: mail programs post from their servers. The signed token in the URL is
   // the authority (no cookie is read), so a cross-site post can do nothing its sender could not with the link.
   "/pages/unsubscribe",
+  // Stripe's servers post events; the Stripe-Signature over the body is the authority (routes/api.payments.stripe-webhook.ts).
+  "/api/payments/stripe-webhook",
 ]);
 
 export function requestGuards(routes: () => Promise<ServerBuild["routes"]>) {

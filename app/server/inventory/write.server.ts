@@ -175,14 +175,21 @@ function idIn(ids: number[]) {
 const NAMES = WRITTEN_COLUMNS.map((c) => c.name).join(", ");
 const RECORD = WRITTEN_COLUMNS.map((c) => `${c.name} ${c.type}`).join(", ");
 const SPECIAL = new Set(
-  [vehicles.tenantId, vehicles.feedKey, vehicles.slug, vehicles.createdAt, vehicles.soldAt].map((c) => c.name),
+  [vehicles.tenantId, vehicles.feedKey, vehicles.slug, vehicles.createdAt, vehicles.soldAt, vehicles.reserved, vehicles.data].map(
+    (c) => c.name,
+  ),
 );
+// A car held by a paid deposit (server/checkout/reservations.server.ts) stays Reserved whatever the feed says.
+const HELD =
+  "exists (select 1 from reservations h where h.tenant_id = vehicles.tenant_id and h.vehicle_id = vehicles.id and h.status = 'held')";
 const UPDATE_SET = [
   ...WRITTEN_COLUMNS.filter((c) => !SPECIAL.has(c.name)).map((c) => `${c.name} = excluded.${c.name}`),
   // The feed's created_at wins; without one the first import's date stays.
   "created_at = case when excluded.data->>'created_at' is not null then excluded.created_at else vehicles.created_at end",
   // Sold keeps the earliest sold date; back in stock clears it.
   "sold_at = case when excluded.status = 'sold' then coalesce(vehicles.sold_at, excluded.sold_at) end",
+  `reserved = excluded.reserved or ${HELD}`,
+  `data = case when ${HELD} then jsonb_set(excluded.data, '{reserved}', 'true'::jsonb) else excluded.data end`,
 ].join(", ");
 
 /**

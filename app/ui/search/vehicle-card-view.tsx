@@ -96,6 +96,11 @@ export function VehicleCardView({ card, siteSlug, loading }: { card: CardView; s
                 Finance
               </a>
             ) : null}
+            {card.reserveHref ? (
+              <a href={card.reserveHref} className="button button--ghost" aria-describedby={titleId}>
+                Reserve
+              </a>
+            ) : null}
           </div>
         )}
         <div className="vehicle-card__actions">

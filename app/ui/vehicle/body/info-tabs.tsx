@@ -69,6 +69,15 @@ export function InfoTabs({ model }: { model: VehiclePageModel }) {
             <DealerComments comments={model.comments} />
           ) : t.id === "features" ? (
             <FeatureList features={model.features} />
+          ) : t.id === "reserve_online" && model.checkoutHref ? (
+            <>
+              <p>{t.text}</p>
+              <p>
+                <a href={model.checkoutHref} className="button">
+                  Reserve Online
+                </a>
+              </p>
+            </>
           ) : t.text ? (
             <p>{t.text}</p>
           ) : t.items ? (

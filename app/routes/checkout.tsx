@@ -1,0 +1,43 @@
+import { data, redirect } from "react-router";
+import { checkoutAction, checkoutLoader } from "~/server/checkout/page.server";
+import { CheckoutPage } from "~/ui/checkout/checkout-page";
+import checkoutCss from "~/ui/checkout/checkout.css?url";
+import { HeadTags } from "~/ui/layout/head-tags";
+import type { Route } from "./+types/checkout";
+import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
+
+/**
+ * /cars/{slug}/checkout and /cars/{slug}/buy-online (spec 01 §2 'reserve
+ * online'; the tenant's config names which one it serves, the other
+ * redirects): reserve the car with a refundable deposit. Per shopper: never
+ * cached. The rules and the work are in app/server/checkout/page.server.ts.
+ */
+export const handle: StyledRouteHandle = { stylesheets: [checkoutCss] };
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return data({ view: await checkoutLoader(context, request, params.slug), errors: {} }, { headers: PRIVATE });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const answer = await checkoutAction(context, request, params.slug);
+  if (answer.redirectTo) throw redirect(answer.redirectTo, { status: answer.status, headers: PRIVATE });
+  const headers: Record<string, string> = { ...PRIVATE };
+  if (answer.retryAfterSeconds) headers["Retry-After"] = String(answer.retryAfterSeconds);
+  return data(answer.result!, { status: answer.status, headers });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, errors } = actionData ?? loaderData;
+  return (
+    <>
+      <HeadTags tags={[{ title: `Reserve ${view.car.title} | ${view.siteName}` }, { name: "robots", content: "noindex" }]} />
+      <CheckoutPage view={view} errors={errors} />
+    </>
+  );
+}
