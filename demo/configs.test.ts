@@ -20,6 +20,13 @@ describe("demo tenant configs", () => {
     expect(parsed.data.slug).toBe(file.replace(/\.json$/, ""));
   });
 
+  // The database reads a stored config back through the schema (app/server/db/schema.server.ts): what it stored reads the same.
+  it.each(files)("%s reads back as it was applied: the stored JSON parses to the same config", (file) => {
+    const applied = tenantConfigSchema.parse(read(file));
+    const stored = JSON.parse(JSON.stringify(applied));
+    expect(tenantConfigSchema.parse(stored)).toEqual(applied);
+  });
+
   it("use only made-up domains, none shared", () => {
     const hosts = files.flatMap((f) => read(f).domains as string[]);
     expect(new Set(hosts).size).toBe(hosts.length);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  customType,
   bigserial,
   boolean,
   date,
@@ -16,8 +17,22 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import type { TenantConfig } from "~/domain/tenant/tenant-config";
+import { tenantConfigSchema, type TenantConfig } from "~/domain/tenant/tenant-config";
 import type { VehicleData } from "~/domain/vehicle/vehicle";
+
+/**
+ * A tenant's config as stored (jsonb), read back through the schema: a config
+ * applied by an earlier version lacks the sections added since (trade_in,
+ * checkout, delivery, ...), and the schema fills in their defaults, so no
+ * reader meets a stored config older than the code. Parsing is idempotent
+ * (demo/configs.test.ts) and costs 3-7 ms, paid when a config is
+ * read, not per page.
+ */
+const tenantConfigColumn = customType<{ data: TenantConfig; driverData: string }>({
+  dataType: () => "jsonb",
+  toDriver: (config) => JSON.stringify(config),
+  fromDriver: (stored) => tenantConfigSchema.parse(typeof stored === "string" ? JSON.parse(stored) : stored),
+});
 
 /**
  * Every table carries tenant_id. The two revision counters on tenants are how
@@ -27,7 +42,7 @@ import type { VehicleData } from "~/domain/vehicle/vehicle";
 export const tenants = pgTable("tenants", {
   id: serial("id").primaryKey(),
   slug: text("slug").notNull().unique(),
-  config: jsonb("config").$type<TenantConfig>().notNull(),
+  config: tenantConfigColumn("config").notNull(),
   // sha256 hex of the feed API key; null until one is issued.
   feedKeyHash: text("feed_key_hash"),
   configRevision: bigint("config_revision", { mode: "number" }).notNull().default(1),
