@@ -12,14 +12,10 @@ import {
 } from "react-router";
 import { pageRenderContext, requestInfoContext } from "./server/context.server";
 import { logClientGone, logServerError } from "./server/http/error-log.server";
-import { builtStylesheets } from "./server/http/inline-styles.server";
-import { lowPriorityScripts } from "./server/http/low-priority-scripts.server";
-import { InlineStylesheets } from "./ui/layout/stylesheets";
 
 /**
  * React Router's default Node entry (@react-router/dev's entry.server.node.tsx)
- * with three additions: the built stylesheets written into the page
- * (ui/layout/stylesheets.tsx), and (issue 8) the response's Content-Security-Policy nonce
+ * with two additions (issue 8): the response's Content-Security-Policy nonce
  * on every inline script React Router and React write (ServerRouter hands it
  * to <Scripts>, <ScrollRestoration> and the streamed data; React's own
  * streaming scripts get it from renderToPipeableStream), and errors logged
@@ -27,7 +23,7 @@ import { InlineStylesheets } from "./ui/layout/stylesheets";
  */
 export const streamTimeout = 5_000;
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -39,9 +35,8 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(requestInfoContext).cspNonce;
-  const stylesheets = await builtStylesheets();
 
-  return new Promise<Response>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     let shellRendered = false;
     let body: Coalescing | undefined;
     const userAgent = request.headers.get("user-agent");
@@ -52,39 +47,34 @@ export default async function handleRequest(
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <InlineStylesheets value={stylesheets}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </InlineStylesheets>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          body = new Coalescing(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // A page with a failed part is never kept by the page cache.
-          const render = loadContext.get(pageRenderContext);
-          if (render) render.failed = true;
-          // Errors in the shell reject above and reach handleError; these are from streamed parts.
-          if (!shellRendered) return;
-          // The client went away mid-page ("The destination stream closed early."): not a server error.
-          if (request.signal.aborted || body?.destroyed) logClientGone({ method: request.method, url: request.url }, error);
-          else logServerError(error, { method: request.method, url: request.url });
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        body = new Coalescing(() => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+        });
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // A page with a failed part is never kept by the page cache.
+        const render = loadContext.get(pageRenderContext);
+        if (render) render.failed = true;
+        // Errors in the shell reject above and reach handleError; these are from streamed parts.
+        if (!shellRendered) return;
+        // The client went away mid-page ("The destination stream closed early."): not a server error.
+        if (request.signal.aborted || body?.destroyed) logClientGone({ method: request.method, url: request.url }, error);
+        else logServerError(error, { method: request.method, url: request.url });
+      },
+    });
   });
 }
 
@@ -98,7 +88,6 @@ export default async function handleRequest(
  */
 class Coalescing extends Transform {
   private pending: Buffer[] = [];
-  private shellSent = false;
 
   constructor(private readonly onEnd: () => void) {
     super();
@@ -114,9 +103,7 @@ class Coalescing extends Transform {
     if (this.pending.length === 0) return;
     const chunks = this.pending;
     this.pending = [];
-    const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-    this.push(this.shellSent ? bytes : lowPriorityScripts(bytes));
-    this.shellSent = true;
+    this.push(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
   }
 
   override _flush(callback: TransformCallback): void {

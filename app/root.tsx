@@ -23,14 +23,21 @@ import { AnalyticsTagLoader } from "./ui/analytics/tags";
 import { recordVisit } from "./ui/lead-attribution";
 import { SiteFooter } from "./ui/layout/site-footer";
 import { SiteHeader } from "./ui/layout/site-header";
-import { RouteStylesheets } from "./ui/layout/stylesheets";
 import { ToastHost } from "./ui/toast/toast";
 import appCss from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware, sessionMiddleware];
 
-/** The site's icon; stylesheets are the routes' `handle` (ui/layout/stylesheets.tsx), written into the page. */
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+/**
+ * Stylesheets are route `links` with a `precedence`, so React puts them at the
+ * top of <head>, ahead of the script preloads: otherwise the render-blocking
+ * CSS queues behind ten module preloads on the browser's six connections and
+ * first paint waits (docs/PERFORMANCE.md). Each route lists its own.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss, precedence: "default" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const config = context.get(tenantContext).config;
@@ -67,7 +74,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <RouteStylesheets always={[appCss]} />
         <Links />
       </head>
       <body>

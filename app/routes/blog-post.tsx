@@ -13,10 +13,9 @@ import { tenantScope } from "~/server/context.server";
 import { ContentPage } from "~/ui/content/content-page";
 import contentCss from "~/styles/content.css?url";
 import type { Route } from "./+types/blog-post";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /** /blog/{slug}: one of the tenant's posts (spec 02 §2 '/blog'); any other slug is a 404. */
-export const handle: StyledRouteHandle = { stylesheets: [contentCss] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentCss, precedence: "default" }];
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const cfg = tenantScope(context).tenant.config;

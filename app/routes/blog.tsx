@@ -15,10 +15,9 @@ import { BlogList } from "~/ui/content/blog-list";
 import contentCss from "~/styles/content.css?url";
 import type { Route } from "./+types/blog";
 import { pagePath } from "~/server/http/page-path.server";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /** /blog and /blog/vehicle-reviews (spec 02 §2; §9 'Blog excerpt 80 characters'). A list with no posts is a 404. */
-export const handle: StyledRouteHandle = { stylesheets: [contentCss] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentCss, precedence: "default" }];
 
 const CARD_WIDTHS = [320, 480, 600, 800] as const;
 

@@ -9,7 +9,6 @@ import { NotFoundOrErrorPage } from "~/ui/layout/not-found-page";
 import brandsCss from "~/styles/brands.css?url";
 import vehicleCardCss from "~/styles/vehicle-card.css?url";
 import type { Route } from "./+types/brands.overview";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * GET /{brand}/overview (spec 01 §2 'per-brand page from the group brands
@@ -17,7 +16,10 @@ import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
  * cars. Any other first segment is a 404, so the route never answers for a
  * path that is not a brand of this site.
  */
-export const handle: StyledRouteHandle = { stylesheets: [vehicleCardCss, brandsCss] };
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: vehicleCardCss, precedence: "default" },
+  { rel: "stylesheet", href: brandsCss, precedence: "default" },
+];
 
 const paramsSchema = z.object({
   brand: z

@@ -6,10 +6,9 @@ import { Breadcrumbs } from "~/ui/layout/breadcrumbs";
 import { HeadTags } from "~/ui/layout/head-tags";
 import brandsCss from "~/styles/brands.css?url";
 import type { Route } from "./+types/brands";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /** GET /brands (spec 01 §2): the group's car, motorcycle, truck and own brands, then every make in stock (spec 02 §2 'Manufacturer list'). */
-export const handle: StyledRouteHandle = { stylesheets: [brandsCss] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: brandsCss, precedence: "default" }];
 
 export function loader({ context }: Route.LoaderArgs) {
   const config = context.get(tenantContext).config;

@@ -10,7 +10,6 @@ import { PriceRangeFinder } from "~/ui/budget-finder/price-range-finder";
 import finderCss from "~/ui/budget-finder/budget-finder.css?url";
 import { HeadTags } from "~/ui/layout/head-tags";
 import type { Route } from "./+types/budget-finder.price-range";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * GET /budget-finder/price-range[?min&max&body] (spec 02 §2 'a price-range
@@ -19,7 +18,7 @@ import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
  * thumbs and the view button. Drawn on the server for the query string (the
  * page's GET form); with JavaScript the count follows the thumbs live.
  */
-export const handle: StyledRouteHandle = { stylesheets: [finderCss] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: finderCss, precedence: "default" }];
 
 const TITLE = "Find cars in your price range";
 

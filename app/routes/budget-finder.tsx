@@ -10,7 +10,6 @@ import { FinderPage, FinderRefusal } from "~/ui/budget-finder/finder-page";
 import finderCss from "~/ui/budget-finder/budget-finder.css?url";
 import { HeadTags } from "~/ui/layout/head-tags";
 import type { Route } from "./+types/budget-finder";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * GET /budget-finder[?frequency&repayment&deposit&body] (spec 02 §2 'Budget
@@ -19,7 +18,7 @@ import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
  * server for the query string (the page's own GET form, so it works without
  * JavaScript); with JavaScript the count follows the inputs live.
  */
-export const handle: StyledRouteHandle = { stylesheets: [finderCss] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: finderCss, precedence: "default" }];
 
 const TITLE = "Find cars for your budget";
 

@@ -4,7 +4,6 @@ import { CheckoutPage } from "~/ui/checkout/checkout-page";
 import checkoutCss from "~/ui/checkout/checkout.css?url";
 import { HeadTags } from "~/ui/layout/head-tags";
 import type { Route } from "./+types/checkout";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * /cars/{slug}/checkout and /cars/{slug}/buy-online (spec 01 §2 'reserve
@@ -12,7 +11,7 @@ import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
  * redirects): reserve the car with a refundable deposit. Per shopper: never
  * cached. The rules and the work are in app/server/checkout/page.server.ts.
  */
-export const handle: StyledRouteHandle = { stylesheets: [checkoutCss] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss, precedence: "default" }];
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

@@ -9,14 +9,16 @@ import { HeadTags } from "~/ui/layout/head-tags";
 import savedCarsCss from "~/styles/saved-cars.css?url";
 import vehicleCardCss from "~/styles/vehicle-card.css?url";
 import type { Route } from "./+types/compare";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * GET /compare?ids=1,2,3: the chosen cars side by side (spec 01 §1 'save or
  * compare cars'). The ids are in the URL, so a comparison is shareable and
  * rendered on the server; only this tenant's listed cars are shown.
  */
-export const handle: StyledRouteHandle = { stylesheets: [vehicleCardCss, savedCarsCss] };
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: vehicleCardCss, precedence: "default" },
+  { rel: "stylesheet", href: savedCarsCss, precedence: "default" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = tenantScope(context);

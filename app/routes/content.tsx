@@ -7,7 +7,6 @@ import { ContentPage } from "~/ui/content/content-page";
 import contentCss from "~/styles/content.css?url";
 import type { Route } from "./+types/content";
 import { pagePath } from "~/server/http/page-path.server";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * The tenant's Markdown pages at the spec's paths (/about-us,
@@ -15,7 +14,7 @@ import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
  * domain/navigation/served-paths.ts CONTENT_PAGE_PATHS) and its own sale pages at /{slug}
  * (routes.ts). A page the tenant has not written is a 404.
  */
-export const handle: StyledRouteHandle = { stylesheets: [contentCss] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentCss, precedence: "default" }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const cfg = tenantScope(context).tenant.config;

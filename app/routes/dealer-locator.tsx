@@ -6,10 +6,9 @@ import { HeadTags } from "~/ui/layout/head-tags";
 import { DealerLocatorPage, type DealerLocatorView } from "~/ui/locations/dealer-locator-page";
 import locationsCss from "~/styles/locations.css?url";
 import type { Route } from "./+types/dealer-locator";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /** GET /dealer-locator[?postcode=4000] (spec 01 §2; issue 12): the nearest locations to a postcode. */
-export const handle: StyledRouteHandle = { stylesheets: [locationsCss] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: locationsCss, precedence: "default" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { tenant, db } = tenantScope(context);

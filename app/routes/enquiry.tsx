@@ -12,7 +12,6 @@ import leadFormsCss from "~/ui/lead/lead-forms.css?url";
 import enquiryCss from "~/ui/pages/enquiry-page.css?url";
 import type { Route } from "./+types/enquiry";
 import { pagePath } from "~/server/http/page-path.server";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * The enquiry pages of spec 02 §2 (issue 10 §1 'Pages'), one module for all
@@ -23,7 +22,10 @@ import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
  * answers 303 to /success, or the form again with its errors (400), the
  * limit's message (429) or the generic failure (500).
  */
-export const handle: StyledRouteHandle = { stylesheets: [leadFormsCss, enquiryCss] };
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: leadFormsCss, precedence: "default" },
+  { rel: "stylesheet", href: enquiryCss, precedence: "default" },
+];
 
 /** The page of the request's path; a single-fetch POST (the form's fetcher) arrives at {path}.data. */
 function pageOf(request: Request) {

@@ -11,7 +11,6 @@ import savedCarsCss from "~/styles/saved-cars.css?url";
 import searchCss from "~/styles/search.css?url";
 import vehicleCardCss from "~/styles/vehicle-card.css?url";
 import type { Route } from "./+types/favourites";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * GET /favourites?ids=…: the cars saved in this browser (spec 01 §4 'View
@@ -24,7 +23,11 @@ import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
  * takes this browser's favourites into the account (issue 11 §6), so the same
  * cars are there. 302, not 301: the answer follows the tenant's config.
  */
-export const handle: StyledRouteHandle = { stylesheets: [searchCss, vehicleCardCss, savedCarsCss] };
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: searchCss, precedence: "default" },
+  { rel: "stylesheet", href: vehicleCardCss, precedence: "default" },
+  { rel: "stylesheet", href: savedCarsCss, precedence: "default" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = tenantScope(context);

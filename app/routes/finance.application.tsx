@@ -7,7 +7,6 @@ import { applicationStatus } from "~/server/finance/application-status.server";
 import financeCss from "~/ui/finance/finance.css?url";
 import { HeadTags } from "~/ui/layout/head-tags";
 import type { Route } from "./+types/finance.application";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * /finance/application/{reference}: the platform's own application page, where
@@ -15,7 +14,7 @@ import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
  * plainly what happened: the application went to the dealer's finance team,
  * who will call; no credit decision has been made.
  */
-export const handle: StyledRouteHandle = { stylesheets: [financeCss] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: financeCss, precedence: "default" }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const scope = tenantScope(context);

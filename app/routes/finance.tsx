@@ -20,7 +20,6 @@ import leadCss from "~/ui/lead/lead-forms.css?url";
 import vehicleCardCss from "~/styles/vehicle-card.css?url";
 import { HeadTags } from "~/ui/layout/head-tags";
 import type { Route } from "./+types/finance";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * /finance, /apply-for-finance, /finance-enquiry and /personalised/finance
@@ -32,7 +31,11 @@ import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
  * sent to the hand-off's redirectUrl. A 404 where the site offers no finance;
  * sign-in first where the tenant gates finance (`sign_in.gated.finance`).
  */
-export const handle: StyledRouteHandle = { stylesheets: [leadCss, vehicleCardCss, financeCss] };
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: leadCss, precedence: "default" },
+  { rel: "stylesheet", href: vehicleCardCss, precedence: "default" },
+  { rel: "stylesheet", href: financeCss, precedence: "default" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = tenantScope(context);

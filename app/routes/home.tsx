@@ -7,10 +7,14 @@ import finderCss from "~/ui/budget-finder/budget-finder.css?url";
 import locationsCss from "~/styles/locations.css?url";
 import vehicleCardCss from "~/styles/vehicle-card.css?url";
 import type { Route } from "./+types/home";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /** GET /: the dealer's home page (issue 12 deliver 1). Stylesheets as in root.tsx. */
-export const handle: StyledRouteHandle = { stylesheets: [vehicleCardCss, locationsCss, homeCss, finderCss] };
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: vehicleCardCss, precedence: "default" },
+  { rel: "stylesheet", href: locationsCss, precedence: "default" },
+  { rel: "stylesheet", href: homeCss, precedence: "default" },
+  { rel: "stylesheet", href: finderCss, precedence: "default" },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const scope = tenantScope(context);

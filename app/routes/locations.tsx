@@ -7,14 +7,13 @@ import { NotFoundOrErrorPage } from "~/ui/layout/not-found-page";
 import { LocationPage } from "~/ui/locations/location-page";
 import locationsCss from "~/styles/locations.css?url";
 import type { Route } from "./+types/locations";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * GET /locations/{slug} by location or dealership slug, and its alias
  * /our-location/{slug} (spec 02 §2 'Location details page'; routes.ts).
  * The canonical address is always /locations/{slug}.
  */
-export const handle: StyledRouteHandle = { stylesheets: [locationsCss] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: locationsCss, precedence: "default" }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { tenant, db } = tenantScope(context);

@@ -12,7 +12,6 @@ import { AccessoriesPage } from "~/ui/models/accessories-page";
 import { preloadModelLeadForm } from "~/ui/models/model-enquiry";
 import modelsCss from "~/ui/models/models.css?url";
 import type { Route } from "./+types/model-accessories";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * GET /{model slug}/accessories (spec 02 §2): the accessories the tenant lists
@@ -20,7 +19,10 @@ import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
  * or a model without accessories, is a 404. POST: an accessory's enquiry (the
  * parts and accessories form), with or without JavaScript.
  */
-export const handle: StyledRouteHandle = { stylesheets: [leadCss, modelsCss] };
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: leadCss, precedence: "default" },
+  { rel: "stylesheet", href: modelsCss, precedence: "default" },
+];
 
 const paramsSchema = z.object({
   modelSlug: z

@@ -13,7 +13,6 @@ import { preloadModelLeadForm } from "~/ui/models/model-enquiry";
 import modelsCss from "~/ui/models/models.css?url";
 import vehicleCardCss from "~/styles/vehicle-card.css?url";
 import type { Route } from "./+types/model";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * GET /models/{slug} (spec 02 §2 '/models/...'; §3 'Model'): one model of the
@@ -21,7 +20,11 @@ import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
  * that address (302: the dealer may change it). POST: its enquiry, with or
  * without JavaScript (server/leads/form-post.server.ts).
  */
-export const handle: StyledRouteHandle = { stylesheets: [vehicleCardCss, leadCss, modelsCss] };
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: vehicleCardCss, precedence: "default" },
+  { rel: "stylesheet", href: leadCss, precedence: "default" },
+  { rel: "stylesheet", href: modelsCss, precedence: "default" },
+];
 
 const paramsSchema = z.object({
   slug: z

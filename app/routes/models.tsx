@@ -6,7 +6,6 @@ import { NotFoundOrErrorPage } from "~/ui/layout/not-found-page";
 import { ModelRangePage, UnknownRangeFilter, type UnknownFilter } from "~/ui/models/model-range-page";
 import modelsCss from "~/ui/models/models.css?url";
 import type { Route } from "./+types/models";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * GET /models, /models?body={body}, /models?make={make} (spec 02 §2): the
@@ -14,7 +13,7 @@ import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
  * range has no such page (404); a body or make the range does not know is a
  * 404 that says so and links back (docs/decisions/model-showroom.md).
  */
-export const handle: StyledRouteHandle = { stylesheets: [modelsCss] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: modelsCss, precedence: "default" }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { tenant, index } = tenantScope(context);

@@ -16,7 +16,6 @@ import searchCss from "~/styles/search.css?url";
 import vehicleCardCss from "~/styles/vehicle-card.css?url";
 import type { Route } from "./+types/my-garage";
 import { pagePath } from "~/server/http/page-path.server";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * /my-garage and its aliases (spec 02 §2 'Signed-in areas'), gated (spec 02
@@ -26,7 +25,12 @@ import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
  * saving, recently viewed cars, compare, sign-out (issue 11 §7), and the
  * alerts setting (issue 11 §8: SMS, email or off), which posts here.
  */
-export const handle: StyledRouteHandle = { stylesheets: [searchCss, vehicleCardCss, savedCarsCss, garageCss] };
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: searchCss, precedence: "default" },
+  { rel: "stylesheet", href: vehicleCardCss, precedence: "default" },
+  { rel: "stylesheet", href: savedCarsCss, precedence: "default" },
+  { rel: "stylesheet", href: garageCss, precedence: "default" },
+];
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

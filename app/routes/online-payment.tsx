@@ -4,14 +4,13 @@ import checkoutCss from "~/ui/checkout/checkout.css?url";
 import { OnlinePaymentPage } from "~/ui/checkout/online-payment-page";
 import { HeadTags } from "~/ui/layout/head-tags";
 import type { Route } from "./+types/online-payment";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * /online-payment (spec 02 §2; gated, §6): a signed-in shopper pays an
  * amount the dealer asked for through the site's payment provider. Per
  * shopper: never cached. The work is in app/server/checkout/.
  */
-export const handle: StyledRouteHandle = { stylesheets: [checkoutCss] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss, precedence: "default" }];
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

@@ -4,7 +4,6 @@ import { UnsubscribePage } from "~/ui/alerts/unsubscribe-page";
 import unsubscribeCss from "~/ui/alerts/unsubscribe-page.css?url";
 import { HeadTags } from "~/ui/layout/head-tags";
 import type { Route } from "./+types/pages.unsubscribe";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * /pages/unsubscribe?token=… (spec 02 §2; issue 11 §8): the one-click
@@ -15,7 +14,7 @@ import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 // "no-referrer", under which the browser posts the form with Origin: null, refused as cross-site).
 const NO_STORE = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
 
-export const handle: StyledRouteHandle = { stylesheets: [unsubscribeCss] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: unsubscribeCss, precedence: "default" }];
 
 export function headers() {
   return NO_STORE;

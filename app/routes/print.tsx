@@ -8,11 +8,10 @@ import { HeadTags } from "~/ui/layout/head-tags";
 import { PrintSheet } from "~/ui/vehicle/print-sheet";
 import vehicleCss from "~/styles/vehicle.css?url";
 import type { Route } from "./+types/print";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /** GET /print?car_id={slug} (spec 01 §2): a printable page of the car, opened in a new tab. */
 /** Stylesheets as in root.tsx. */
-export const handle: StyledRouteHandle = { stylesheets: [vehicleCss] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: vehicleCss, precedence: "default" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { tenant, db, index } = tenantScope(context);

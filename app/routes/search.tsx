@@ -10,7 +10,6 @@ import type { UnknownListing } from "~/domain/search/listing-page-view";
 import searchCss from "~/styles/search.css?url";
 import vehicleCardCss from "~/styles/vehicle-card.css?url";
 import type { Route } from "./+types/search";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * Every listing page (spec 01 §2, spec 02 §2): /search, /search/{car type}-cars,
@@ -18,7 +17,10 @@ import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
  * /special-offers (the offers page and its filter-clear target).
  */
 /** Stylesheets as in root.tsx. */
-export const handle: StyledRouteHandle = { stylesheets: [searchCss, vehicleCardCss] };
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: searchCss, precedence: "default" },
+  { rel: "stylesheet", href: vehicleCardCss, precedence: "default" },
+];
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);

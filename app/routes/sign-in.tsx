@@ -18,7 +18,6 @@ import signInCss from "~/ui/sign-in/sign-in.css?url";
 import { HeadTags } from "~/ui/layout/head-tags";
 import { SignInForm, type SignInActionData } from "~/ui/sign-in/sign-in-form";
 import type { Route } from "./+types/sign-in";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * /sign-in?type=&redirect=&back= (spec 02 §2, §4; issue 11 §1): details, Send
@@ -28,7 +27,7 @@ import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
  * 36 and 37. `redirect` and `back` are same-site paths only.
  */
 
-export const handle: StyledRouteHandle = { stylesheets: [signInCss] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: signInCss, precedence: "default" }];
 
 function targets(url: URL) {
   const redirectTo = returnPathOr(url.searchParams.get("redirect"));

@@ -4,7 +4,6 @@ import { HeadTags } from "~/ui/layout/head-tags";
 import { SpinPage } from "~/ui/spin-to-win/spin-page";
 import spinCss from "~/ui/spin-to-win/spin-to-win.css?url";
 import type { Route } from "./+types/spin-to-win";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * /spin-to-win (spec 02 §2; gated by sign-in per site, §4, §6): the tenant's
@@ -13,7 +12,7 @@ import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
  * form POST (the result page works without JavaScript); with it, the wheel
  * turns to the server's result. Per shopper: never kept by a cache.
  */
-export const handle: StyledRouteHandle = { stylesheets: [spinCss] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: spinCss, precedence: "default" }];
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

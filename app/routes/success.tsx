@@ -3,10 +3,9 @@ import { successView } from "~/server/leads/success.server";
 import leadCss from "~/ui/lead/lead-forms.css?url";
 import { SuccessPage } from "~/ui/lead/success-page";
 import type { Route } from "./+types/success";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /** GET /success?lead={reference}: shown after a successful lead (spec 01 §2). */
-export const handle: StyledRouteHandle = { stylesheets: [leadCss] };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leadCss, precedence: "default" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const scope = tenantScope(context);

@@ -14,7 +14,6 @@ import { HeadTags } from "~/ui/layout/head-tags";
 import { TradeInPage } from "~/ui/trade-in/trade-in-page";
 import tradeInCss from "~/ui/trade-in/trade-in.css?url";
 import type { Route } from "./+types/trade-in";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /**
  * /trade-in (spec 02 §2) and /cars/trade-in?car_id={id} (spec 01 §2, the
@@ -24,7 +23,10 @@ import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
  * allowed for; sign-in first where the tenant gates trade-in
  * (`sign_in.gated.trade_in`, spec 02 §6).
  */
-export const handle: StyledRouteHandle = { stylesheets: [leadCss, tradeInCss] };
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: leadCss, precedence: "default" },
+  { rel: "stylesheet", href: tradeInCss, precedence: "default" },
+];
 
 const NOT_FOUND = () => data({ message: "Not found" }, { status: 404 });
 

@@ -22,11 +22,15 @@ import searchCss from "~/styles/search.css?url";
 import vehicleCardCss from "~/styles/vehicle-card.css?url";
 import vehicleCss from "~/styles/vehicle.css?url";
 import type { Route } from "./+types/vehicle";
-import { type StyledRouteHandle } from "~/ui/layout/stylesheets";
 
 /** GET /cars/{slug}: the vehicle detail page (spec 01 §2), for every car in the tenant's stock filter. */
 /** Stylesheets as in root.tsx; the page reuses the listing's chips and cards (similar cars). */
-export const handle: StyledRouteHandle = { stylesheets: [searchCss, vehicleCardCss, vehicleCss, leadCss] };
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: searchCss, precedence: "default" },
+  { rel: "stylesheet", href: vehicleCardCss, precedence: "default" },
+  { rel: "stylesheet", href: vehicleCss, precedence: "default" },
+  { rel: "stylesheet", href: leadCss, precedence: "default" },
+];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const scope = tenantScope(context);

@@ -79,13 +79,3 @@ describe("the first load of the listing and vehicle pages", () => {
     expect(chainToForbidden("app/domain/tenant/tenant-config.ts")?.at(-1)).toBe("zod");
   });
 });
-
-describe("route stylesheets", () => {
-  it("are listed in each route's handle, so the server writes them into the page (ui/layout/stylesheets.tsx)", () => {
-    const dir = path.join(ROOT, "app/routes");
-    const linked = fs
-      .readdirSync(dir)
-      .filter((name) => name.endsWith(".tsx") && /rel:\s*"stylesheet"/.test(fs.readFileSync(path.join(dir, name), "utf8")));
-    expect(linked, "route modules that link a stylesheet from `links` instead of `handle.stylesheets`").toEqual([]);
-  });
-});
