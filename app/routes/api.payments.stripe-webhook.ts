@@ -18,6 +18,11 @@ import type { Route } from "./+types/api.payments.stripe-webhook";
  * acknowledged and ignored. 404 when
  * the site does not take payments by Stripe.
  */
+/** Stripe only posts: a GET is 405, not React Router's "no loader" error (found by the fuzz suite). */
+export function loader() {
+  return Response.json({ error: "POST only" }, { status: 405, headers: { Allow: "POST" } });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const payments = context.get(paymentsContext);
   if (!(payments instanceof StripePaymentProvider)) return data({ error: "Not found" }, { status: 404 });

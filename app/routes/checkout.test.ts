@@ -8,7 +8,7 @@ import { leads, reservations, users, vehicles } from "~/server/db/schema.server"
 import type { DemoPaymentProvider } from "~/server/payments/demo-provider.server";
 import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
 import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";
-import { action as webhook } from "./api.payments.stripe-webhook";
+import { action as webhook, loader as webhookGet } from "./api.payments.stripe-webhook";
 import { action, loader } from "./checkout";
 
 /**
@@ -217,6 +217,12 @@ describe("reserve online routes", () => {
   });
 
   describe("POST /api/payments/stripe-webhook", () => {
+    it("answers a GET with 405 and Allow: POST", async () => {
+      const res = webhookGet();
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("POST");
+    });
+
     const stripe = new Stripe("sk_test_routetests");
     const send = (body: string, signature: string | null) =>
       webhook(
