@@ -249,7 +249,7 @@ test.describe("without JavaScript", () => {
     await card.getByRole("link", { name: "Test Drive" }).click();
     await expect(page).toHaveURL(/\/cars\/[^?]+\?form=test-drive#test-drive$/);
     await expect(page.getByTestId("lead-inline-test-drive").getByLabel("Date", { exact: true })).toBeVisible();
-    // A button whose flow is not built (finance, reserve, trade-in) is not shown; a sold car gets no lead forms.
+    // A sold car gets no lead forms, only a way to similar cars.
     await page.goto(sold.url);
     await expect(page.locator(".sidebar").getByRole("link", { name: "Find Me Something Similar" }).first()).toHaveAttribute(
       "href",
