@@ -1,9 +1,10 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { checkoutAction, checkoutLoader } from "~/server/checkout/page.server";
 import { CheckoutPage } from "~/ui/checkout/checkout-page";
 import checkoutCss from "~/ui/checkout/checkout.css?url";
 import { HeadTags } from "~/ui/layout/head-tags";
 import type { Route } from "./+types/checkout";
+import { PRIVATE, respondWith } from "~/server/checkout/page-answer.server";
 
 /**
  * /cars/{slug}/checkout and /cars/{slug}/buy-online (spec 01 §2 'reserve
@@ -13,18 +14,12 @@ import type { Route } from "./+types/checkout";
  */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss, precedence: "default" }];
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data({ view: await checkoutLoader(context, request, params.slug), errors: {} }, { headers: PRIVATE });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const answer = await checkoutAction(context, request, params.slug);
-  if (answer.redirectTo) throw redirect(answer.redirectTo, { status: answer.status, headers: PRIVATE });
-  const headers: Record<string, string> = { ...PRIVATE };
-  if (answer.retryAfterSeconds) headers["Retry-After"] = String(answer.retryAfterSeconds);
-  return data(answer.result!, { status: answer.status, headers });
+  return respondWith(await checkoutAction(context, request, params.slug));
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

@@ -1,9 +1,10 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { onlinePaymentAction, onlinePaymentLoader } from "~/server/checkout/online-payment-page.server";
 import checkoutCss from "~/ui/checkout/checkout.css?url";
 import { OnlinePaymentPage } from "~/ui/checkout/online-payment-page";
 import { HeadTags } from "~/ui/layout/head-tags";
 import type { Route } from "./+types/online-payment";
+import { PRIVATE, respondWith } from "~/server/checkout/page-answer.server";
 
 /**
  * /online-payment (spec 02 §2; gated, §6): a signed-in shopper pays an
@@ -12,18 +13,12 @@ import type { Route } from "./+types/online-payment";
  */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss, precedence: "default" }];
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ view: await onlinePaymentLoader(context, request), errors: {} }, { headers: PRIVATE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await onlinePaymentAction(context, request);
-  if (answer.redirectTo) throw redirect(answer.redirectTo, { status: answer.status, headers: PRIVATE });
-  const headers: Record<string, string> = { ...PRIVATE };
-  if (answer.retryAfterSeconds) headers["Retry-After"] = String(answer.retryAfterSeconds);
-  return data(answer.result!, { status: answer.status, headers });
+  return respondWith(await onlinePaymentAction(context, request));
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

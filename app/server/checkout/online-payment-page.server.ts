@@ -17,6 +17,7 @@ import type { PaymentProvider } from "../payments/provider.server";
 import { readForm } from "../security/body-limit.server";
 import { requestClientKey } from "../security/client-address.server";
 import { confirmOnlinePayment, findOnlinePayment, startOnlinePayment } from "./online-payments.server";
+import type { PageAnswer } from "./page-answer.server";
 
 /**
  * /online-payment's loader and action (spec 02 §2; gated always, §6): the
@@ -73,12 +74,7 @@ export async function onlinePaymentLoader(
   return viewFor(scope, payments, user, stage);
 }
 
-export interface OnlinePaymentAnswer {
-  status: number;
-  result?: { view: OnlinePaymentView; errors: Record<string, string> };
-  redirectTo?: string;
-  retryAfterSeconds?: number;
-}
+export type OnlinePaymentAnswer = PageAnswer<{ view: OnlinePaymentView; errors: Record<string, string> }>;
 
 export async function onlinePaymentAction(
   context: Readonly<RouterContextProvider>,

@@ -21,6 +21,7 @@ import { requestClientKey } from "../security/client-address.server";
 import type { CheckoutStage, CheckoutView } from "~/domain/checkout/view";
 import { findListedVehicle } from "../vehicle/listed-vehicle.server";
 import { confirmPayment, endReservation, findReservation, startReservation } from "./reservations.server";
+import type { PageAnswer } from "./page-answer.server";
 
 /**
  * /cars/{slug}/checkout (or /buy-online where the tenant names it so; spec
@@ -157,12 +158,7 @@ export async function checkoutLoader(
   return viewFor(scope, car, path, payments, stage, user);
 }
 
-export interface CheckoutAnswer {
-  status: number;
-  result?: CheckoutActionResult;
-  redirectTo?: string;
-  retryAfterSeconds?: number;
-}
+export type CheckoutAnswer = PageAnswer<CheckoutActionResult>;
 
 export async function checkoutAction(
   context: Readonly<RouterContextProvider>,

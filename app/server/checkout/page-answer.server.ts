@@ -1,0 +1,20 @@
+import { data, redirect } from "react-router";
+
+/** A payment page's answers are the shopper's own: never stored by a cache. */
+export const PRIVATE = { "Cache-Control": "private, no-store" } as const;
+
+/** What a payment page's action decided (checkout and /online-payment): a page to go to, or the page again. */
+export interface PageAnswer<Result> {
+  status: number;
+  result?: Result;
+  redirectTo?: string;
+  retryAfterSeconds?: number;
+}
+
+/** The action's response: the redirect thrown, or the page's data with its status (and Retry-After when limited). */
+export function respondWith<Result>(answer: PageAnswer<Result>) {
+  if (answer.redirectTo) throw redirect(answer.redirectTo, { status: answer.status, headers: PRIVATE });
+  const headers: Record<string, string> = { ...PRIVATE };
+  if (answer.retryAfterSeconds) headers["Retry-After"] = String(answer.retryAfterSeconds);
+  return data(answer.result!, { status: answer.status, headers });
+}
