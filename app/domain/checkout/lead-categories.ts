@@ -5,3 +5,4 @@
  */
 export const RESERVATION_LEAD_CATEGORY = "Reserve Online";
 export const ONLINE_PAYMENT_LEAD_CATEGORY = "Online Payment";
+export const ONLINE_PURCHASE_LEAD_CATEGORY = "Online Purchase";

@@ -18,6 +18,15 @@ const HOUR_MS = 3_600_000;
 export interface CheckoutConfig {
   /** Spec 01 §2: '/cars/{slug}/buy-online is the name used by some tenants or one brand variant'. */
   path: "checkout" | "buy-online";
+  /** The online purchase (./online-purchase.ts; its schema in ./checkout-config.ts). */
+  online_purchase?: OnlinePurchaseSettings;
+}
+
+/** The parts of the tenant's `checkout.online_purchase` the cards and pages read (spec 01 §9, spec 02 §9). */
+export interface OnlinePurchaseSettings {
+  enabled: boolean;
+  makes: string[];
+  return_scheme: { title: string; text: string; conditions: string[] } | null;
 }
 
 /**

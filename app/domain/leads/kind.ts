@@ -1,4 +1,8 @@
-import { ONLINE_PAYMENT_LEAD_CATEGORY, RESERVATION_LEAD_CATEGORY } from "../checkout/lead-categories";
+import {
+  ONLINE_PAYMENT_LEAD_CATEGORY,
+  ONLINE_PURCHASE_LEAD_CATEGORY,
+  RESERVATION_LEAD_CATEGORY,
+} from "../checkout/lead-categories";
 import type { CarType } from "../vehicle/vehicle";
 
 /**
@@ -38,10 +42,18 @@ export function isVehicleLeadForm(form: string): form is VehicleLeadForm {
  * and the trade-in valuation's steps (spec 01 §4 'Valuation flow'; ../trade-in/trade-in-lead.ts),
  * posted to the valuation's own pages; each state change of an online reservation (spec 01 §2
  * /cars/{slug}/checkout: deposit paid, refunded, expired, sold; ../checkout/reservation.ts), made by the
- * server, never posted by a form; and a payment made at /online-payment (spec 02 §2;
- * ../checkout/online-payment.ts).
+ * server, never posted by a form; a payment made at /online-payment (spec 02 §2;
+ * ../checkout/online-payment.ts); and each step of an online purchase (spec 01 §2
+ * /checkout-journey; ../checkout/online-purchase.ts).
  */
-export const STORED_LEAD_FORMS = [...LEAD_FORMS, "finance_application", "trade_in", "reservation", "online_payment"] as const;
+export const STORED_LEAD_FORMS = [
+  ...LEAD_FORMS,
+  "finance_application",
+  "trade_in",
+  "reservation",
+  "online_payment",
+  "online_purchase",
+] as const;
 export type StoredLeadForm = (typeof STORED_LEAD_FORMS)[number];
 /** The forms an analytics event id is chosen for: every lead form (spec 02 §7: 9 for the finance form). */
 export type AnalyticsLeadForm = StoredLeadForm;
@@ -148,5 +160,8 @@ export function leadCategory(
     // What was paid for ('Service invoice'; ../checkout/online-payment.ts PAYMENT_PURPOSES).
     case "online_payment":
       return { category: ONLINE_PAYMENT_LEAD_CATEGORY, subcategory: opts.chosen?.subcategory || null };
+    // The step of the order ('2. Delivery or Pick-up'; ../checkout/online-purchase.ts ORDER_LEAD_SUBCATEGORIES).
+    case "online_purchase":
+      return { category: ONLINE_PURCHASE_LEAD_CATEGORY, subcategory: opts.chosen?.subcategory || carSub };
   }
 }

@@ -690,3 +690,66 @@ export const onlinePayments = pgTable(
   ],
 );
 export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
+
+/**
+ * Online purchases (spec 01 §2 /checkout-journey?car_id={slug}; issue 20
+ * item 4; domain/checkout/online-purchase.ts): a signed-in shopper's order
+ * for one car, its answers per step kept here while it is a 'draft' (one
+ * draft per shopper and car), then 'placed' when its deposit holds the car
+ * through the reservation it started (reservations: the one-hold-per-car
+ * rule is theirs), or 'lost' when another buyer's hold stood first.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    vehicleId: bigint("vehicle_id", { mode: "number" })
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // 'ORD-7K3Q9DXM': the shopper and the dealer quote it.
+    publicId: text("public_id").notNull(),
+    // domain/checkout/online-purchase.ts ORDER_STATUSES.
+    status: text("status").notNull(),
+    // domain/checkout/online-purchase-form.ts OrderAnswers: the latest answer of each step.
+    answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default({}),
+    reservationId: bigint("reservation_id", { mode: "number" }).references(() => reservations.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    placedAt: timestamp("placed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("orders_public_id").on(t.tenantId, t.publicId),
+    uniqueIndex("orders_one_draft")
+      .on(t.tenantId, t.userId, t.vehicleId)
+      .where(sql`status = 'draft'`),
+    index("orders_reservation").on(t.reservationId),
+  ],
+);
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Every step an order's shopper submitted, as the dealer's lead received it (its reference), in order. */
+export const orderSteps = pgTable(
+  "order_steps",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // 'details', 'delivery', 'trade_in', 'payment' or 'placed'.
+    step: text("step").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    leadReference: text("lead_reference").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("order_steps_order").on(t.orderId, t.id)],
+);
+export type OrderStepRow = typeof orderSteps.$inferSelect;
