@@ -26,6 +26,7 @@ import { enqueue } from "../outbox/enqueue.server";
 import type { PaymentProvider } from "../payments/provider.server";
 import { bumpStockRevision, type DbOrTx } from "../tenants/repository.server";
 import { RESERVATION_RECEIPT_JOB_KIND, reservationSubject } from "./jobs.server";
+import { orderReservationChanged } from "./order-events.server";
 
 /**
  * Reserving a car with a refundable deposit (spec 01 §2, §9; spec 02 §4
@@ -173,6 +174,8 @@ export async function confirmPayment(
       if (!row) return null;
       await markReserved(tx, tenant.id, row.vehicleId, true);
       await recordChange(tx, tenant, row, car, "held", now);
+      // An online purchase's deposit: its order is placed in this same transaction.
+      await orderReservationChanged(tx, tenant, row, car, "held", now);
       return row;
     });
     if (held) {
@@ -214,6 +217,7 @@ export async function endReservation(
     if (from === "held") await markReserved(tx, tenant.id, row.vehicleId, false, to === "sold" ? now : null);
     const car = knownCar === undefined ? await findVehicleById(tx, tenant.id, row.vehicleId) : knownCar;
     await recordChange(tx, tenant, row, car ?? null, to, now);
+    if (to === "lost") await orderReservationChanged(tx, tenant, row, car ?? null, "lost", now);
     return row;
   });
   if (!ended) return undefined;
