@@ -26,6 +26,8 @@ export default [
   // Reserve online (spec 01 §2; issue 20 item 3): one module at both names, the tenant's config picks one.
   route("cars/:slug/checkout", "routes/checkout.tsx"),
   route("cars/:slug/buy-online", "routes/checkout.tsx", { id: "routes/buy-online" }),
+  // Buying a car online (spec 01 §2 /checkout-journey?car_id={slug}; issue 20 item 4): the steps, then the deposit.
+  route("checkout-journey", "routes/checkout-journey.tsx"),
   route("api/payments/stripe-webhook", "routes/api.payments.stripe-webhook.ts"),
   // Paying an amount the dealer asked for (spec 02 §2 /online-payment; issue 20 item 5), through the same provider.
   route("online-payment", "routes/online-payment.tsx"),

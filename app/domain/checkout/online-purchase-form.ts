@@ -38,28 +38,32 @@ export interface DeliveryAnswer {
 const thisYear = () => new Date().getFullYear();
 
 /** Step 3: no trade-in, or the shopper's car and the valuation's questions (trade-in/adjustments.ts). */
-export const tradeInStepSchema = z.discriminatedUnion("has_trade_in", [
-  z.object({ has_trade_in: z.literal("no") }),
-  z.object({
-    has_trade_in: z.literal("yes"),
-    year: z.coerce
-      .number({ error: "Year is required" })
-      .int("Year is required")
-      .min(1980, "Year must be 1980 or later")
-      .refine((y) => y <= thisYear() + 1, "Year cannot be in the future"),
-    make: z.string({ error: "Make is required" }).trim().min(1, "Make is required").max(40, "Make is too long"),
-    model: z.string({ error: "Model is required" }).trim().min(1, "Model is required").max(60, "Model is too long"),
-    km: z.coerce
-      .number({ error: "Kilometres are required" })
-      .int("Kilometres must be a whole number")
-      .min(0, "Kilometres must be 0 or more")
-      .max(999_999, "Kilometres must be under 1,000,000"),
-    condition: z.enum(CONDITIONS, { error: "Overall condition is required" }),
-    service_history: z.enum(SERVICE_HISTORIES, { error: "Service history is required" }),
-    accident_damage: z.enum(YES_NO_ANSWERS, { error: "Accident damage is required" }),
-    finance_owing: z.enum(YES_NO_ANSWERS, { error: "Finance owing is required" }),
-  }),
-], { error: "Please say whether you have a car to trade in" });
+export const tradeInStepSchema = z.discriminatedUnion(
+  "has_trade_in",
+  [
+    z.object({ has_trade_in: z.literal("no") }),
+    z.object({
+      has_trade_in: z.literal("yes"),
+      year: z.coerce
+        .number({ error: "Year is required" })
+        .int("Year is required")
+        .min(1980, "Year must be 1980 or later")
+        .refine((y) => y <= thisYear() + 1, "Year cannot be in the future"),
+      make: z.string({ error: "Make is required" }).trim().min(1, "Make is required").max(40, "Make is too long"),
+      model: z.string({ error: "Model is required" }).trim().min(1, "Model is required").max(60, "Model is too long"),
+      km: z.coerce
+        .number({ error: "Kilometres are required" })
+        .int("Kilometres must be a whole number")
+        .min(0, "Kilometres must be 0 or more")
+        .max(999_999, "Kilometres must be under 1,000,000"),
+      condition: z.enum(CONDITIONS, { error: "Overall condition is required" }),
+      service_history: z.enum(SERVICE_HISTORIES, { error: "Service history is required" }),
+      accident_damage: z.enum(YES_NO_ANSWERS, { error: "Accident damage is required" }),
+      finance_owing: z.enum(YES_NO_ANSWERS, { error: "Finance owing is required" }),
+    }),
+  ],
+  { error: "Please say whether you have a car to trade in" },
+);
 
 export type TradeInAnswer =
   | { has: false }

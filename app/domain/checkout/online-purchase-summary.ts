@@ -60,6 +60,9 @@ export function stepLines(step: AnsweredStep, answers: OrderAnswers): string[] {
 }
 
 /** The whole order as the review shows it and the 'Order Placed' lead carries it. */
-export function orderSummary(steps: readonly AnsweredStep[], answers: OrderAnswers): { step: AnsweredStep; label: string; lines: string[] }[] {
+export function orderSummary(
+  steps: readonly AnsweredStep[],
+  answers: OrderAnswers,
+): { step: AnsweredStep; label: string; lines: string[] }[] {
   return steps.map((step) => ({ step, label: STEP_LABELS[step], lines: stepLines(step, answers) }));
 }

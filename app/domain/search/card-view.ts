@@ -8,6 +8,7 @@ import { displayPrice } from "../vehicle/price-display";
 import { tagBanner, type BannerSite, type TagBanner } from "../vehicle/tag-banner";
 import { financeHref, type FinancePageConfig } from "../finance/finance-link";
 import { checkoutEnabled, checkoutPath, type CheckoutConfig } from "../checkout/reservation";
+import { journeyHref, onlinePurchaseEnabled } from "../checkout/online-purchase";
 
 /**
  * What a search card shows (spec 01 §4; spec 02 §2 'Search cards'), worked
@@ -39,6 +40,8 @@ export interface CardView {
   financeHref: string | null;
   /** Spec 01 §4 'reserve only when checkout is enabled for the car' (checkout/reservation.ts): gone once the car is Reserved. */
   reserveHref: string | null;
+  /** Spec 01 §4 'reserve or buy online': the online purchase for an eligible car (checkout/online-purchase.ts), which then replaces Reserve. */
+  buyOnlineHref: string | null;
   /** Further sold cars folded into this card (spec 01 §4 sold runs). */
   moreSold: number;
 }
@@ -106,6 +109,12 @@ export function cardView(car: CardVehicle, site: CardSite, now: number, moreSold
     financeHref: sold ? null : financeHref(site, { id: car.id, price: car.price, car_type: car.car_type }),
     reserveHref: checkoutEnabled({ features: { reserve_online: site.features.reserve_online ?? false } }, car)
       ? checkoutPath({ features: { reserve_online: true }, checkout: site.checkout }, car.slug)
+      : null,
+    buyOnlineHref: onlinePurchaseEnabled(
+      { features: { reserve_online: site.features.reserve_online ?? false }, checkout: site.checkout },
+      car,
+    )
+      ? journeyHref(car.slug)
       : null,
     moreSold,
   };

@@ -23,6 +23,7 @@ import type { Crumb } from "../search/listing-meta";
 import { withSafeAddresses } from "./media-urls";
 import { vehicleVideo, type VehicleVideo } from "./video";
 import { checkoutEnabled, checkoutPath } from "../checkout/reservation";
+import { journeyHref, onlinePurchaseEnabled } from "../checkout/online-purchase";
 
 /**
  * Everything the vehicle detail page shows (spec 01 §2 'Vehicle detail page'),
@@ -89,6 +90,8 @@ export interface VehiclePageModel {
   tradeIn: string | null;
   /** Spec 01 §4 'reserve only when checkout is enabled for the car': the Reserve Online tab's link, else null (and no tab). */
   checkoutHref: string | null;
+  /** Spec 01 §4 'reserve and online purchase only when checkout is enabled': '/checkout-journey?car_id={slug}' for an eligible car, else null. */
+  buyOnlineHref: string | null;
   /** The reveal call's payload (spec 01 §7): car_id, dealership_id, website_id. */
   reveal: { car_id: number; dealership_id: string; website_id: string };
   updatedAt: string;
@@ -219,6 +222,7 @@ export function buildVehiclePageModel(
     historyReport: historyReportHref(cfg.features.history_report, v.file),
     tradeIn: tradeInAllowedFor(cfg, v) ? tradeInHref(v.id) : null,
     checkoutHref,
+    buyOnlineHref: onlinePurchaseEnabled(cfg, v) ? journeyHref(v.slug) : null,
     reveal: { car_id: v.id, dealership_id: location.dealership_id, website_id: cfg.slug },
     updatedAt: v.updated_at.toISOString(),
   };

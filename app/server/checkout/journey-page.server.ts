@@ -90,8 +90,7 @@ async function setUp(
   const payments = context.get(paymentsContext);
   const slug = slugParam.safeParse(new URL(request.url).searchParams.get("car_id") ?? undefined);
   const lookup = slug.success ? await findListedVehicle(scope.db, scope.index, scope.tenant.id, slug.data) : null;
-  if (!lookup?.listed)
-    return { result: explanation(scope, payments, null, "Car not found", JOURNEY_TEXTS.unknownCar, 404) };
+  if (!lookup?.listed) return { result: explanation(scope, payments, null, "Car not found", JOURNEY_TEXTS.unknownCar, 404) };
   const car = lookup.vehicle;
   if (!scope.tenant.config.features.reserve_online || !eligibleForOnlinePurchase(scope.tenant.config, car))
     return { result: explanation(scope, payments, car, "Not available online", JOURNEY_TEXTS.notEligible, 404) };
@@ -124,7 +123,8 @@ async function stageFor(ctx: Ctx, asked: string | null): Promise<JourneyStage> {
     return { kind: "placed", reservation: r.publicId, message: `${JOURNEY_TEXTS.placed(ctx.order.publicId)}${held}` };
   }
   if (ctx.order?.status === "lost") return { kind: "unavailable", title: "Not available", message: JOURNEY_TEXTS.lost };
-  if (r?.status === "pending" && r.provider === "demo" && isDemo(ctx.payments)) return { kind: "demo-pay", reference: r.publicId };
+  if (r?.status === "pending" && r.provider === "demo" && isDemo(ctx.payments))
+    return { kind: "demo-pay", reference: r.publicId };
   if (!onlinePurchaseEnabled(ctx.scope.tenant.config, ctx.car))
     return {
       kind: "unavailable",

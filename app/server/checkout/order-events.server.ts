@@ -94,4 +94,3 @@ export async function orderLead(
   );
   return accepted.leadId;
 }
-

@@ -96,7 +96,11 @@ export function VehicleCardView({ card, siteSlug, loading }: { card: CardView; s
                 Finance
               </a>
             ) : null}
-            {card.reserveHref ? (
+            {card.buyOnlineHref ? (
+              <a href={card.buyOnlineHref} className="button button--ghost" aria-describedby={titleId}>
+                Buy Online
+              </a>
+            ) : card.reserveHref ? (
               <a href={card.reserveHref} className="button button--ghost" aria-describedby={titleId}>
                 Reserve
               </a>

@@ -67,6 +67,11 @@ export function VehicleSidebar({
         {model.weekly ? <QuickEstimate estimate={model.weekly} finance={model.finance} /> : null}
         {/* A car no longer in stock has the price block's 'Find Me Something Similar' instead. */}
         {model.inStock ? <VehicleLeadActions /> : null}
+        {model.buyOnlineHref ? (
+          <a className="button button--block buy-online-link" href={model.buyOnlineHref}>
+            Buy Online
+          </a>
+        ) : null}
         {model.inStock && finance ? <FinanceApplyLink entry={finance} /> : null}
         {model.inStock && delivery ? <DeliveryQuote carId={model.id} path={model.path} initial={delivery.answer} /> : null}
         {model.tradeIn ? (
