@@ -15,17 +15,14 @@ import type { Route } from "./+types/checkout-journey";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss, precedence: "default" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { status, ...result } = await journeyLoader(context, request);
-  return data(result, { status, headers: PRIVATE });
+  const { status, view, errors } = await journeyLoader(context, request);
+  return data({ view, errors }, { status, headers: PRIVATE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = await journeyAction(context, request);
-  if (answer.result) {
-    const { status: _status, ...result } = answer.result;
-    return respondWith({ ...answer, result });
-  }
-  return respondWith(answer);
+  const result = answer.result ? { view: answer.result.view, errors: answer.result.errors } : undefined;
+  return respondWith({ ...answer, result });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
