@@ -236,6 +236,11 @@ test("greywattle sells Kia and MG online: the journey works without JavaScript",
   const { phone } = await asNewShopper(ctx);
   await signIn(ctx, TENANT, phone, "Nova");
   const page = await ctx.newPage();
+  // The car's search card offers Buy Online in place of Reserve (spec 01 §4 'reserve or buy online').
+  await page.goto(siteUrl(TENANT, "/search?status=in_stock&make=MG&sortBy=price:desc"));
+  const card = page.locator("article.vehicle-card", { has: page.locator(`a[href="${car.path}"]`) });
+  await expect(card.getByRole("link", { name: "Buy Online" })).toHaveAttribute("href", `/checkout-journey?car_id=${car.slug}`);
+  await expect(card.getByRole("link", { name: "Reserve" })).toHaveCount(0);
   await page.goto(siteUrl(TENANT, `/checkout-journey?car_id=${car.slug}`));
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("radio", { name: /Pick up from the dealership/ }).check();

@@ -26,7 +26,8 @@ export interface CheckoutConfig {
 export interface OnlinePurchaseSettings {
   enabled: boolean;
   makes: string[];
-  return_scheme: { title: string; text: string; conditions: string[] } | null;
+  /** Server-side only (the journey's page): the browser's copy of the config leaves it out. */
+  return_scheme?: { title: string; text: string; conditions: string[] } | null;
 }
 
 /**

@@ -112,7 +112,7 @@ describe("routes no lead can take are refused by name (issue 17 §2)", () => {
   it("names a category no form produces", () => {
     expect(issues([{ category: "Carreers", ...to }])).toEqual([
       "delivery.routes.0: routes.0 (category Carreers) can never be chosen: no lead has the category Carreers " +
-        "(the categories are General Enquiry, Sales, Service, Parts, Finance, Vehicle Enquiry, Test Drive, Request Photos, Sell My Car, Careers, Trade-in, Reserve Online, Online Payment)",
+        "(the categories are General Enquiry, Sales, Service, Parts, Finance, Vehicle Enquiry, Test Drive, Request Photos, Sell My Car, Careers, Trade-in, Reserve Online, Online Payment, Online Purchase)",
     ]);
   });
 

@@ -54,6 +54,19 @@ describe("search card (spec 01 §4; spec 02 §2 'Search cards')", () => {
     expect(v.image?.srcSet).toContain("w=320&fm=webp 320w");
   });
 
+  it("offers Buy Online for an eligible car where checkout is enabled (spec 01 §4 'reserve or buy online'; §9 used cars)", () => {
+    const shop = {
+      ...site,
+      features: { ...site.features, reserve_online: true },
+      checkout: { path: "buy-online" as const, online_purchase: { enabled: true, makes: [] } },
+    };
+    expect(cardView(car, shop, now).buyOnlineHref).toBe("/checkout-journey?car_id=2021-toyota-rav4-gx-st7");
+    expect(cardView(car, shop, now).reserveHref).toBe("/cars/2021-toyota-rav4-gx-st7/buy-online");
+    expect(cardView({ ...car, car_type: "new" }, shop, now).buyOnlineHref).toBeNull();
+    expect(cardView({ ...car, reserved: true }, shop, now).buyOnlineHref).toBeNull();
+    expect(cardView(car, site, now).buyOnlineHref).toBeNull();
+  });
+
   it("offers finance on in-stock cars where the site does (spec 01 §4 card actions), linking to #finance-form", () => {
     expect(cardView(car, site, now).financeHref).toBeNull();
     const fin = { ...site, features: { ...site.features, finance: true } };

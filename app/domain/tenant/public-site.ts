@@ -20,6 +20,8 @@ export interface PublicSite {
   instagram_url: string | null;
   /** Where finance links go (spec 01 §2; ../finance/finance-page.ts). */
   finance_page: TenantConfig["finance_page"];
+  /** The cards' Reserve and Buy Online links (../checkout/reservation.ts checkoutPath, ../checkout/online-purchase.ts). */
+  checkout: { path: TenantConfig["checkout"]["path"]; online_purchase: { enabled: boolean; makes: string[] } };
 }
 
 export function publicSite(cfg: TenantConfig): PublicSite {
@@ -49,5 +51,9 @@ export function publicSite(cfg: TenantConfig): PublicSite {
     facebook_url: cfg.facebook_url ?? null,
     instagram_url: cfg.instagram_url ?? null,
     finance_page: cfg.finance_page,
+    checkout: {
+      path: cfg.checkout.path,
+      online_purchase: { enabled: cfg.checkout.online_purchase.enabled, makes: cfg.checkout.online_purchase.makes },
+    },
   };
 }

@@ -29,52 +29,22 @@ export function JourneyPage({ view, errors }: { view: JourneyView; errors: Recor
         {car ? `: ${car.title}` : ""}
       </h1>
       <div className="checkout__grid">
-        {car ? (
-          <section className="checkout__car" aria-label="The car">
-            {car.image ? <img src={car.image} alt={car.title} width={600} height={400} /> : null}
-            <p className="checkout__car-title">
-              {car.title} {car.subtitle}
-            </p>
-            <p className="checkout__price">{car.price}</p>
-            <div className="checkout__deposit">
-              <p className="checkout__deposit-amount">{RESERVE_TEXTS.deposit(view.depositCents)} to order</p>
-              <p className="checkout__badge">{RESERVE_TEXTS.refundable}</p>
-              <p>
-                Your order is placed with the deposit, which holds the car for you for {RESERVE_HOLD_HOURS} hours while we arrange
-                the rest. It goes toward the price.
-              </p>
-              {answered.length > 0 && stage.kind === "step" ? (
-                <div className="journey__so-far">
-                  <h2 className="journey__so-far-title">Your order so far</h2>
-                  <dl>
-                    {answered.map((s) => (
-                      <div key={s.step}>
-                        <dt>{s.label}</dt>
-                        {s.lines.map((l) => (
-                          <dd key={l}>{l}</dd>
-                        ))}
-                      </div>
-                    ))}
-                  </dl>
-                </div>
-              ) : null}
-            </div>
-            {view.returnScheme ? (
-              <aside className="journey__return" aria-labelledby="return-scheme">
-                <h2 id="return-scheme">{view.returnScheme.title}</h2>
-                <p>{view.returnScheme.text}</p>
-                <ul className="tick-list">
-                  {view.returnScheme.conditions.map((c) => (
-                    <li key={c}>{c}</li>
-                  ))}
-                </ul>
-              </aside>
-            ) : null}
-          </section>
-        ) : null}
         <section className="checkout__panel" aria-labelledby="checkout-step">
           {view.steps.length > 0 && (stage.kind === "step" || stage.kind === "demo-pay" || stage.kind === "stripe-pay") ? (
             <Stepper view={view} />
+          ) : null}
+          {answered.length > 0 && stage.kind === "step" && stage.step !== "review" ? (
+            <div className="journey__so-far">
+              <h2 className="journey__so-far-title">Your order so far</h2>
+              <dl>
+                {answered.map((s) => (
+                  <div key={s.step}>
+                    <dt>{s.label}</dt>
+                    <dd>{s.lines.join(" · ")}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
           ) : null}
           {stage.kind === "step" ? (
             <JourneyStepForm view={view} step={stage.step} errors={errors} />
@@ -113,6 +83,34 @@ export function JourneyPage({ view, errors }: { view: JourneyView; errors: Recor
             </div>
           )}
         </section>
+        {car ? (
+          <section className="checkout__car" aria-label="The car">
+            {car.image ? <img src={car.image} alt={car.title} width={600} height={400} /> : null}
+            <p className="checkout__car-title">
+              {car.title} {car.subtitle}
+            </p>
+            <p className="checkout__price">{car.price}</p>
+            <div className="checkout__deposit">
+              <p className="checkout__deposit-amount">{RESERVE_TEXTS.deposit(view.depositCents)} to order</p>
+              <p className="checkout__badge">{RESERVE_TEXTS.refundable}</p>
+              <p>
+                Your order is placed with the deposit, which holds the car for you for {RESERVE_HOLD_HOURS} hours while we arrange
+                the rest. It goes toward the price.
+              </p>
+            </div>
+            {view.returnScheme ? (
+              <aside className="journey__return" aria-labelledby="return-scheme">
+                <h2 id="return-scheme">{view.returnScheme.title}</h2>
+                <p>{view.returnScheme.text}</p>
+                <ul className="tick-list">
+                  {view.returnScheme.conditions.map((c) => (
+                    <li key={c}>{c}</li>
+                  ))}
+                </ul>
+              </aside>
+            ) : null}
+          </section>
+        ) : null}
       </div>
     </div>
   );
