@@ -21,6 +21,7 @@ import { runWebhooksCommand } from "./webhooks";
  *   alerts list <slug> | alerts channel <slug> <phone> <sms|email|off>   watchlist alerts
  *   webhooks list [<slug>] | webhooks show <id>   what the development webhook receiver took
  *   reservations list <slug> | reservations sold|release <slug> <ref>   48-hour holds (release refunds)
+ *   reservations orders <slug>                                        online purchases and their steps
  */
 const [group, command, ...args] = process.argv.slice(2);
 
@@ -51,7 +52,8 @@ async function main(): Promise<number> {
           "       | mail list | mail show <id> | reviews import <slug> <file.json> [--location <slug>] | sms list | sms show <id>\n" +
           "       | alerts list <slug> [--limit N] | alerts channel <slug> <phone> <sms|email|off>\n" +
           "       | webhooks list [<slug>] | webhooks show <id>\n" +
-          "       | reservations list <slug> | reservations sold <slug> <ref> | reservations release <slug> <ref>\n",
+          "       | reservations list <slug> | reservations sold <slug> <ref> | reservations release <slug> <ref>\n" +
+          "       | reservations orders <slug>\n",
       );
       return 2;
   }

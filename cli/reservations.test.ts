@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestPglite } from "../tests/setup/databases";
-import { reservations, vehicles } from "~/server/db/schema.server";
+import { orders, reservations, users, vehicles } from "~/server/db/schema.server";
 import { importVehicles } from "~/server/inventory/import.server";
 import { listRecords } from "~/server/record-folder.server";
 import { applyTenant } from "~/server/tenants/repository.server";
@@ -66,6 +66,27 @@ describe("npm run cli -- reservations", () => {
           paidAt: now,
           heldUntil: new Date(now.getTime() + 48 * 3_600_000),
         });
+      // An online purchase placed with the first hold's deposit (issue 20 item 4).
+      const [user] = await database.db
+        .insert(users)
+        .values({ tenantId: id, phone: "0412345678", firstName: "Cli", lastName: "Shopper", email: "cli@example.com" })
+        .returning();
+      const [held] = await database.db.select().from(reservations).where(eq(reservations.publicId, "RES-CLIHOLD0"));
+      await database.db.insert(orders).values({
+        tenantId: id,
+        vehicleId: held.vehicleId,
+        userId: user.id,
+        publicId: "ORD-CLIORDR0",
+        status: "placed",
+        answers: {
+          details: { name: "Cli", last_name: "Shopper", email: "cli@example.com", phone: "0412345678" },
+          payment: { method: "pay_at_pickup" },
+        },
+        reservationId: held.id,
+        createdAt: now,
+        updatedAt: now,
+        placedAt: now,
+      });
     } finally {
       await database.close();
     }
@@ -89,5 +110,14 @@ describe("npm run cli -- reservations", () => {
     expect((await cli("release", "cli-res", "RES-CLIHOLD1")).err).toMatch(/is sold, not held: nothing to do/);
     expect((await cli("release", "cli-res", "RES-NOTHERE1")).code).toBe(1);
     expect((await cli("sold", "cli-res")).code).toBe(2);
+  });
+
+  it("lists the online purchases with their deposit's reservation and the steps answered", async () => {
+    const orders = await cli("orders", "cli-res");
+    expect(orders).toMatchObject({ code: 0, err: "" });
+    expect(orders.out).toMatch(
+      /^ORD-CLIORDR0\tplaced\tcar \d+\tRES-CLIHOLD0\tsteps: Your details, Payment method\tCli Shopper <cli@example.com>\n$/,
+    );
+    expect((await cli("orders")).code).toBe(2);
   });
 });

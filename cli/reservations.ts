@@ -1,7 +1,9 @@
 import { desc, eq } from "drizzle-orm";
+import { STEP_LABELS, type AnsweredStep } from "~/domain/checkout/online-purchase";
+import type { OrderAnswers } from "~/domain/checkout/online-purchase-form";
 import { moneyText } from "~/domain/checkout/reservation";
 import { endReservation, findReservation } from "~/server/checkout/reservations.server";
-import { reservations } from "~/server/db/schema.server";
+import { orders, reservations } from "~/server/db/schema.server";
 import { env } from "~/server/env.server";
 import { createPaymentProvider } from "~/server/payments/create-provider.server";
 import { fail, out, parseListArgs } from "./command";
@@ -10,12 +12,16 @@ import { withCliTenant } from "./database";
 /**
  * npm run cli -- reservations list <slug> [--limit N]
  *               | reservations sold <slug> <ref> | reservations release <slug> <ref>
+ *               | reservations orders <slug> [--limit N]
  *
  * The dealer's hand on a 48-hour hold (spec 02 §4; issue 20 item 3): `sold`
  * ends it with the car sold (the deposit goes toward the price), `release`
  * cancels it and refunds the deposit in full (spec 01 §9 '100% refundable').
  * Each is recorded, sent to the dealer as a lead and to the shopper as a
  * receipt (delivered by the server's outbox), and takes Reserved off the car.
+ * `orders` lists the online purchases (issue 20 item 4): each order's state,
+ * its deposit's reservation (ended with sold or release like any other),
+ * and the steps answered.
  */
 export async function runReservationsCommand(command: string | undefined, args: string[]): Promise<number> {
   if (command === "list") {
@@ -47,6 +53,38 @@ export async function runReservationsCommand(command: string | undefined, args: 
       return 0;
     });
   }
+  if (command === "orders") {
+    const a = parseListArgs(args);
+    if (!a) return fail("Usage: npm run cli -- reservations orders <slug> [--limit N]", 2);
+    return withCliTenant(a.slug, async (db, tenant) => {
+      const rows = await db
+        .select({ order: orders, reservation: reservations.publicId })
+        .from(orders)
+        .leftJoin(reservations, eq(reservations.id, orders.reservationId))
+        .where(eq(orders.tenantId, tenant.id))
+        .orderBy(desc(orders.createdAt))
+        .limit(a.limit);
+      for (const { order, reservation } of rows) {
+        const answers = order.answers as OrderAnswers;
+        const d = answers.details;
+        const steps = (Object.keys(answers) as AnsweredStep[]).map((s) => STEP_LABELS[s]).join(", ");
+        out(
+          [
+            order.publicId,
+            order.status,
+            `car ${order.vehicleId}`,
+            reservation ?? "",
+            steps ? `steps: ${steps}` : "",
+            d ? `${d.name} ${d.last_name} <${d.email}>` : "",
+          ]
+            .filter(Boolean)
+            .join("\t") + "\n",
+        );
+      }
+      if (rows.length === 0) out("No orders.\n");
+      return 0;
+    });
+  }
   if (command === "sold" || command === "release") {
     const [slug, ref] = args;
     if (!slug || !ref || args.length !== 2) return fail(`Usage: npm run cli -- reservations ${command} <slug> <ref>`, 2);
@@ -71,5 +109,8 @@ export async function runReservationsCommand(command: string | undefined, args: 
       return 0;
     });
   }
-  return fail("Usage: npm run cli -- reservations list <slug> [--limit N] | reservations sold|release <slug> <ref>", 2);
+  return fail(
+    "Usage: npm run cli -- reservations list <slug> [--limit N] | reservations sold|release <slug> <ref> | reservations orders <slug> [--limit N]",
+    2,
+  );
 }
