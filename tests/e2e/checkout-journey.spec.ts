@@ -29,6 +29,8 @@ async function checkStep(page: Page, name: string) {
   for (const w of WIDTHS) {
     await page.setViewportSize(w.viewport);
     await page.screenshot({ path: `${SHOTS}/${name}-${w.viewport.width}.png`, fullPage: true });
+    // The step's panel alone as well: a phone's full page is too tall to read at a glance.
+    await page.locator(".checkout__panel").screenshot({ path: `${SHOTS}/${name}-${w.viewport.width}-panel.png` });
   }
   expect(await seriousViolations(page)).toEqual([]);
 }

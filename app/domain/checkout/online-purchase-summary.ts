@@ -32,8 +32,8 @@ export function tradeInLines(a: TradeInAnswer): string[] {
     [
       answerLabel("condition", a.answers.condition),
       answerLabel("service_history", a.answers.service_history),
-      `accident damage: ${a.answers.accident_damage}`,
-      `finance owing: ${a.answers.finance_owing}`,
+      a.answers.accident_damage === "yes" ? "Accident damage" : "No accident damage",
+      a.answers.finance_owing === "yes" ? "Finance owing" : "No finance owing",
     ].join("; "),
     a.valuation.kind === "offer"
       ? `Trade-in estimate: ${dollars(a.valuation.low)} to ${dollars(a.valuation.high)}`

@@ -16,7 +16,11 @@ import { StripePayment } from "./stripe-payment";
  */
 export function JourneyPage({ view, errors }: { view: JourneyView; errors: Record<string, string> }) {
   const { car, stage } = view;
-  const answered = view.summary.filter((s) => s.lines.length > 0);
+  // Above the form: what each answered step settled (the quote, the valuation); the buyer's own details and
+  // the trade-in's condition answers are left to the review, so a phone reaches the form quickly.
+  const answered = view.summary
+    .filter((s) => s.lines.length > 0 && s.step !== "details")
+    .map((s) => ({ ...s, lines: s.lines.length > 2 ? [s.lines[0], s.lines[s.lines.length - 1]] : s.lines }));
   return (
     <div className="checkout journey">
       {car ? (

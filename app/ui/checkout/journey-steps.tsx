@@ -171,15 +171,17 @@ export function JourneyStepForm({ view, step, errors }: { view: JourneyView; ste
             ]}
           />
           {view.deliveryOffered ? (
-            <Field
-              name="postcode"
-              label="Delivery postcode"
-              hint="Only for delivery: 4 digits."
-              inputMode="numeric"
-              autoComplete="postal-code"
-              value={v("postcode", d?.postcode)}
-              errors={errors}
-            />
+            <div className="journey__postcode">
+              <Field
+                name="postcode"
+                label="Delivery postcode"
+                hint="We quote delivery to this postcode."
+                inputMode="numeric"
+                autoComplete="postal-code"
+                value={v("postcode", d?.postcode)}
+                errors={errors}
+              />
+            </div>
           ) : null}
         </StepForm>
       );
@@ -199,7 +201,7 @@ export function JourneyStepForm({ view, step, errors }: { view: JourneyView; ste
             ]}
           />
           <fieldset className="journey__trade-in">
-            <legend>Your car (only with a trade-in)</legend>
+            <legend>Your car</legend>
             <div className="journey__row">
               <Field name="year" label="Year" inputMode="numeric" value={v("year", ti?.vehicle.year)} errors={errors} />
               <Field name="make" label="Make" value={v("make", ti?.vehicle.make)} errors={errors} />
