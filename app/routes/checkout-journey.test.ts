@@ -1,0 +1,181 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { JourneyView } from "~/domain/checkout/journey-view";
+import { JOURNEY_TEXTS } from "~/domain/checkout/online-purchase";
+import { createSession } from "~/server/auth/sessions.server";
+import { leads, orders, users, vehicles } from "~/server/db/schema.server";
+import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
+import { openTestPlatform, type TestPlatform } from "../../tests/setup/test-platform";
+import { action, loader } from "./checkout-journey";
+
+/**
+ * /checkout-journey?car_id={slug} with the real loader and action (spec 01
+ * §2 'online purchase', §4, §9; issue 20 item 4): a 404 that explains an
+ * unknown or ineligible car, the sign-in gate, a step refused 400 naming
+ * its fields with nothing written, the steps in order (none skipped), the
+ * order placed with the demo deposit, and another tenant's shopper never
+ * seeing the order.
+ */
+
+type Answer = { data: unknown; init: { status?: number } | null };
+const dataOf = (r: unknown) => (r as Answer).data as { view: JourneyView; errors: Record<string, string> };
+const statusOf = (r: unknown) => (r as Answer).init?.status ?? 200;
+const thrown = (p: unknown) => Promise.resolve(p).catch((e: unknown) => e) as Promise<Response>;
+
+const SHOP = "http://journey-shop.localhost";
+const OTHER = "http://journey-other.localhost";
+
+describe("online purchase route", () => {
+  let t: TestPlatform;
+
+  beforeAll(async () => {
+    const site = (slug: string) => ({
+      config: tenantConfig({
+        slug,
+        features: { reserve_online: true } as never,
+        checkout: { online_purchase: { enabled: true } } as never,
+      }),
+      vehicles: [vehicleRow({ stocknum: `${slug}-USED` }), vehicleRow({ stocknum: `${slug}-NEW`, car_type: "new" })],
+    });
+    t = await openTestPlatform([site("journey-shop"), site("journey-other")]);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  async function carOf(tenant: string, stocknum: string) {
+    const [row] = await t.db
+      .select({ slug: vehicles.slug, id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.tenantId, t.ids[tenant]), eq(vehicles.stocknum, stocknum)));
+    return row;
+  }
+  let phones = 0;
+  async function cookieFor(tenant: string) {
+    phones += 1;
+    const tenantId = t.ids[tenant];
+    const [u] = await t.db
+      .insert(users)
+      .values({
+        tenantId,
+        phone: `04120002${String(phones).padStart(2, "0")}`,
+        firstName: "Jo",
+        lastName: "Buyer",
+        email: "jo@example.com",
+      })
+      .returning({ id: users.id });
+    return { userId: u.id, cookie: `dp_session=${(await createSession(t.db, tenantId, u.id)).token}` };
+  }
+  const get = (origin: string, path: string, cookie = "") =>
+    loader(t.args(`${origin}${path}`, { init: { headers: cookie ? { cookie } : {} } }) as never);
+  const post = (origin: string, path: string, cookie: string, fields: Record<string, string>) =>
+    action(
+      t.args(`${origin}${path}`, {
+        init: {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie },
+          body: new URLSearchParams(fields).toString(),
+        },
+      }) as never,
+    );
+
+  it("explains an unknown car and a car that cannot be bought online with a 404", async () => {
+    const unknown = await get(SHOP, "/checkout-journey?car_id=no-such-car");
+    expect(statusOf(unknown)).toBe(404);
+    expect(dataOf(unknown).view.stage).toMatchObject({ kind: "unavailable", message: JOURNEY_TEXTS.unknownCar });
+    expect(statusOf(await get(SHOP, "/checkout-journey"))).toBe(404);
+    const newCar = await carOf("journey-shop", "journey-shop-NEW");
+    const refused = await get(SHOP, `/checkout-journey?car_id=${newCar.slug}`);
+    expect(statusOf(refused)).toBe(404);
+    expect(dataOf(refused).view.stage).toMatchObject({ kind: "unavailable", message: JOURNEY_TEXTS.notEligible });
+  });
+
+  it("sends a signed-out shopper to sign-in (type=checkout) and back", async () => {
+    const car = await carOf("journey-shop", "journey-shop-USED");
+    const r = await thrown(get(SHOP, `/checkout-journey?car_id=${car.slug}`));
+    expect(r.status).toBe(302);
+    expect(r.headers.get("location")).toBe(
+      `/sign-in?type=checkout&redirect=${encodeURIComponent(`/checkout-journey?car_id=${car.slug}`)}`,
+    );
+  });
+
+  it("takes the steps in order, names each refused field, and places the order with the deposit", async () => {
+    const car = await carOf("journey-shop", "journey-shop-USED");
+    const path = `/checkout-journey?car_id=${car.slug}`;
+    const { userId, cookie } = await cookieFor("journey-shop");
+
+    const first = dataOf(await get(SHOP, path, cookie));
+    expect(first.view.stage).toEqual({ kind: "step", step: "details" });
+    expect(first.view.prefill).toMatchObject({ name: "Jo", last_name: "Buyer" });
+    // A later step cannot be posted before the earlier ones: back to the journey, nothing stored.
+    expect((await thrown(post(SHOP, path, cookie, { intent: "payment", method: "finance" }))).status).toBe(303);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, userId))).toEqual([]);
+
+    const bad = await post(SHOP, path, cookie, { intent: "details", name: "", last_name: "Buyer", email: "x", phone: "1" });
+    expect(statusOf(bad)).toBe(400);
+    expect(dataOf(bad).errors).toEqual({
+      name: "First name is required",
+      email: "Please enter a valid email address",
+      phone: "Please enter a valid Australian mobile number",
+    });
+    expect(dataOf(bad).view.typed.last_name).toBe("Buyer");
+
+    const step = async (fields: Record<string, string>) => {
+      const r = await thrown(post(SHOP, path, cookie, fields));
+      expect(r.status).toBe(303);
+      return r.headers.get("location");
+    };
+    expect(
+      await step({ intent: "details", name: "Jo", last_name: "Buyer", email: "jo@example.com", phone: "0412 000 999" }),
+    ).toBe(`${path}&step=delivery`);
+    // The test tenant delivers nowhere: delivery is refused by name, pick-up goes on (no trade-in offered: to payment).
+    const noDelivery = await post(SHOP, path, cookie, { intent: "delivery", method: "delivery", postcode: "4000" });
+    expect(dataOf(noDelivery).errors).toEqual({ method: "This dealer does not deliver: please choose pick-up." });
+    expect(await step({ intent: "delivery", method: "pickup" })).toBe(`${path}&step=payment`);
+    expect(await step({ intent: "payment", method: "pay_at_pickup" })).toBe(`${path}&step=review`);
+
+    const review = dataOf(await get(SHOP, `${path}&step=review`, cookie)).view;
+    expect(review.summary.map((s) => [s.step, s.lines])).toEqual([
+      ["details", ["Jo Buyer", "jo@example.com", "0412000999"]],
+      ["delivery", ["Pick up from the dealership"]],
+      ["payment", ["Pay the balance at pick-up"]],
+    ]);
+    expect(dataOf(await post(SHOP, path, cookie, { intent: "review" })).errors).toEqual({ agree: JOURNEY_TEXTS.agreeRequired });
+    expect(await step({ intent: "review", agree: "on" })).toBe(path);
+
+    const pay = dataOf(await get(SHOP, path, cookie)).view.stage;
+    expect(pay).toMatchObject({ kind: "demo-pay", reference: expect.stringMatching(/^RES-/) });
+    expect(await step({ intent: "pay" })).toBe(path);
+    const placed = dataOf(await get(SHOP, path, cookie)).view;
+    expect(placed.stage).toMatchObject({ kind: "placed" });
+    expect(placed.orderReference).toMatch(/^ORD-[A-Z0-9]{8}$/);
+
+    const sent = await t.db
+      .select({ subcategory: leads.subcategory })
+      .from(leads)
+      .where(and(eq(leads.tenantId, t.ids["journey-shop"]), eq(leads.form, "online_purchase")));
+    expect(sent.map((l) => l.subcategory)).toEqual([
+      "1. Your Details",
+      "2. Delivery or Pick-up",
+      "4. Payment Method",
+      "5. Order Placed",
+    ]);
+
+    // Another shopper now finds the car unavailable.
+    const late = await cookieFor("journey-shop");
+    expect(dataOf(await get(SHOP, path, late.cookie)).view.stage).toMatchObject({
+      kind: "unavailable",
+      message: JOURNEY_TEXTS.reservedByOther,
+    });
+  });
+
+  it("keeps each tenant's orders to itself: another site's car is not found, its session is not this site's", async () => {
+    const theirs = await carOf("journey-other", "journey-other-USED");
+    const mine = await cookieFor("journey-shop");
+    expect(statusOf(await get(SHOP, `/checkout-journey?car_id=${theirs.slug}`, mine.cookie))).toBe(404);
+    expect((await thrown(get(OTHER, `/checkout-journey?car_id=${theirs.slug}`, mine.cookie))).status).toBe(302);
+    const other = await cookieFor("journey-other");
+    const own = await carOf("journey-shop", "journey-shop-USED");
+    // A session made on the other site does not sign the shopper in here.
+    const r = await thrown(get(SHOP, `/checkout-journey?car_id=${own.slug}`, other.cookie));
+    expect(r.status).toBe(302);
+  });
+});
