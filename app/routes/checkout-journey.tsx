@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { journeyAction, journeyLoader } from "~/server/checkout/journey-page.server";
+import { journeyAction } from "~/server/checkout/journey-action.server";
+import { journeyLoader } from "~/server/checkout/journey-page.server";
 import { PRIVATE, respondWith } from "~/server/checkout/page-answer.server";
 import checkoutCss from "~/ui/checkout/checkout.css?url";
 import { JourneyPage } from "~/ui/checkout/journey-page";

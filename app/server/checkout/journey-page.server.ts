@@ -12,55 +12,34 @@ import {
   journeySteps,
   nextStep,
   onlinePurchaseEnabled,
-  stepAfter,
   type AnsweredStep,
   type JourneyStep,
 } from "~/domain/checkout/online-purchase";
-import {
-  deliveryStepSchema,
-  detailsStepSchema,
-  fieldErrors,
-  paymentStepSchema,
-  placeStepSchema,
-  tradeInStepSchema,
-  type OrderAnswers,
-  type TradeInAnswer,
-} from "~/domain/checkout/online-purchase-form";
+import type { OrderAnswers } from "~/domain/checkout/online-purchase-form";
 import { orderSummary } from "~/domain/checkout/online-purchase-summary";
 import { RESERVE_TEXTS, depositCents } from "~/domain/checkout/reservation";
-import { normalisePhone } from "~/domain/checkout/reserve-form";
 import { financeHref } from "~/domain/finance/finance-link";
 import { instantInWords } from "~/domain/leads/date-words";
 import { timeZoneForLocation } from "~/domain/locations/time-zones";
 import { primaryLocation, vehiclePageSchema } from "~/domain/tenant/tenant-config";
 import { tradeInAllowedFor } from "~/domain/trade-in/eligibility";
-import { NO_ESTIMATE_TEXT, TRADE_IN_GUIDANCE } from "~/domain/trade-in/valuation";
 import { displayPrice } from "~/domain/vehicle/price-display";
 import { vehicleTitle, type Vehicle } from "~/domain/vehicle/vehicle";
 import { requireUser } from "../auth/require-user.server";
 import type { CurrentUser } from "../auth/current-user.server";
 import { paymentsContext, tenantScope, type TenantScope } from "../context.server";
 import { reservations, type OrderRow, type ReservationRow } from "../db/schema.server";
-import { consumeLeadLimits } from "../leads/limits.server";
 import { isDemo } from "../payments/create-provider.server";
 import type { PaymentProvider } from "../payments/provider.server";
-import { readForm } from "../security/body-limit.server";
-import { requestClientKey } from "../security/client-address.server";
-import { valueShopperCar } from "../trade-in/valuation.server";
-import { deliveryQuoteFor } from "../vehicle/delivery-quote.server";
 import { findListedVehicle } from "../vehicle/listed-vehicle.server";
-import { findOrder, placeOrder, saveStep } from "./orders.server";
-import type { PageAnswer } from "./page-answer.server";
-import { confirmPayment } from "./reservations.server";
+import { findOrder } from "./orders.server";
 
 /**
  * /checkout-journey?car_id={slug} (spec 01 §2 'online purchase'; issue 20
  * item 4): the loader shows the step the shopper is on (?step= to go back to
- * an answered one), the deposit's payment, or the placed order; the action
- * takes one step's form (intent = the step), stores it and its lead, and
- * answers with a redirect to the next step (or the form again with its
- * errors, status 400). Works without JavaScript. The order is the signed-in
- * shopper's (sign-in type=checkout), kept server-side between steps.
+ * an answered one), the deposit's payment, or the placed order (the action:
+ * journey-action.server.ts). Works without JavaScript. The order is the
+ * signed-in shopper's (sign-in type=checkout), kept server-side between steps.
  */
 
 export interface JourneyResult {
@@ -71,7 +50,7 @@ export interface JourneyResult {
 
 const slugParam = z.string().trim().min(1).max(200);
 
-interface Ctx {
+export interface JourneyContext {
   scope: TenantScope;
   payments: PaymentProvider;
   car: Vehicle;
@@ -82,10 +61,10 @@ interface Ctx {
 }
 
 /** The car of ?car_id=, checked; or the explanation page (404) for a car that is unknown or cannot be bought online. */
-async function setUp(
+export async function setUp(
   context: Readonly<RouterContextProvider>,
   request: Request,
-): Promise<{ ctx: Ctx } | { result: JourneyResult }> {
+): Promise<{ ctx: JourneyContext } | { result: JourneyResult }> {
   const scope = tenantScope(context);
   const payments = context.get(paymentsContext);
   const slug = slugParam.safeParse(new URL(request.url).searchParams.get("car_id") ?? undefined);
@@ -100,12 +79,12 @@ async function setUp(
   return { ctx: { scope, payments, car, user, order, steps, action: journeyHref(car.slug) } };
 }
 
-function answeredOf(order: OrderRow | undefined): Set<AnsweredStep> {
+export function answeredOf(order: OrderRow | undefined): Set<AnsweredStep> {
   const a = (order?.answers ?? {}) as OrderAnswers;
   return new Set((Object.keys(a) as AnsweredStep[]).filter((k) => a[k] !== undefined));
 }
 
-async function reservationOf(ctx: Ctx): Promise<ReservationRow | undefined> {
+export async function reservationOf(ctx: JourneyContext): Promise<ReservationRow | undefined> {
   if (!ctx.order?.reservationId) return undefined;
   const [r] = await ctx.scope.db
     .select()
@@ -115,7 +94,7 @@ async function reservationOf(ctx: Ctx): Promise<ReservationRow | undefined> {
 }
 
 /** What the page shows when no form was posted: the order's state first, then the step asked for (if it may be opened). */
-async function stageFor(ctx: Ctx, asked: string | null): Promise<JourneyStage> {
+export async function stageFor(ctx: JourneyContext, asked: string | null): Promise<JourneyStage> {
   const r = await reservationOf(ctx);
   if (ctx.order?.status === "placed" && r) {
     const zone = timeZoneForLocation(primaryLocation(ctx.scope.tenant.config));
@@ -147,7 +126,7 @@ function carView(scope: TenantScope, car: Vehicle) {
   };
 }
 
-function depositOf(scope: TenantScope): number {
+export function depositOf(scope: TenantScope): number {
   return depositCents(vehiclePageSchema.parse(scope.tenant.config.vehicle_page ?? {}).reserve_deposit);
 }
 
@@ -183,7 +162,7 @@ function explanation(
   };
 }
 
-function viewFor(ctx: Ctx, stage: JourneyStage, typed: Record<string, string> = {}): JourneyView {
+export function viewFor(ctx: JourneyContext, stage: JourneyStage, typed: Record<string, string> = {}): JourneyView {
   const { scope, car, user, order } = ctx;
   const cfg = scope.tenant.config;
   const answers = (order?.answers ?? {}) as OrderAnswers;
@@ -229,128 +208,4 @@ export async function journeyLoader(context: Readonly<RouterContextProvider>, re
   if ("result" in set) return set.result;
   const stage = await stageFor(set.ctx, new URL(request.url).searchParams.get("step"));
   return { status: 200, errors: {}, view: viewFor(set.ctx, stage) };
-}
-
-export async function journeyAction(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  now: Date = new Date(),
-): Promise<PageAnswer<JourneyResult>> {
-  const set = await setUp(context, request);
-  if ("result" in set) return { status: set.result.status, result: set.result };
-  const ctx = set.ctx;
-  const { scope, car, payments } = ctx;
-  const form = await readForm(request, { maxBytes: 8 * 1024 });
-  const posted: Record<string, string> = {};
-  for (const [k, v] of form.entries()) if (typeof v === "string") posted[k] = v;
-  const intent = posted.intent ?? "";
-  const again = (status: number, step: JourneyStep, errors: Record<string, string>): PageAnswer<JourneyResult> => ({
-    status,
-    result: { status, errors, view: viewFor(ctx, { kind: "step", step }, posted) },
-  });
-  const toPage = (step?: JourneyStep): PageAnswer<JourneyResult> => ({ status: 303, redirectTo: journeyHref(car.slug, step) });
-
-  if (intent === "pay") {
-    // The demo page's button: only for the pending demo reservation of this shopper's order.
-    const r = await reservationOf(ctx);
-    if (r && r.status === "pending" && r.provider === "demo" && isDemo(payments) && r.paymentId) {
-      await payments.pay(r.paymentId, r.amountCents);
-      await confirmPayment(scope.db, scope.tenant, { payments }, r.paymentId, now);
-    }
-    return toPage();
-  }
-
-  const stage = await stageFor(ctx, null);
-  if (stage.kind !== "step") return { status: 409, result: { status: 409, errors: {}, view: viewFor(ctx, stage) } };
-  const answered = answeredOf(ctx.order);
-  if (!isJourneyStep(intent) || !canOpen(ctx.steps, answered, intent)) return toPage();
-  const step: JourneyStep = intent;
-  const url = new URL(request.url).pathname + new URL(request.url).search;
-
-  const save = async (s: AnsweredStep, answer: OrderAnswers[AnsweredStep]): Promise<PageAnswer<JourneyResult>> => {
-    const saved = await saveStep(scope.db, scope.tenant, { userId: ctx.user.id, car, step: s, answer, url }, now);
-    if (saved.status === "too-many") return again(429, s, { "": JOURNEY_TEXTS.tooManyChanges });
-    return toPage(stepAfter(ctx.steps, answeredOf(saved.order), s));
-  };
-
-  switch (step) {
-    case "details": {
-      const r = detailsStepSchema.safeParse({ ...posted, phone: normalisePhone(posted.phone) });
-      if (!r.success) return again(400, step, fieldErrors(r.error));
-      const limited = await consumeLeadLimits(scope.db, requestClientKey(context), r.data.phone);
-      if (limited) return { ...again(429, step, { "": limited.message }), retryAfterSeconds: limited.retryAfterSeconds };
-      return save("details", r.data);
-    }
-    case "delivery": {
-      const r = deliveryStepSchema.safeParse({ method: posted.method, postcode: posted.postcode });
-      if (!r.success) return again(400, step, fieldErrors(r.error));
-      if (r.data.method === "pickup") return save("delivery", { method: "pickup", postcode: null, quote: null });
-      const quote = await deliveryQuoteFor(scope.tenant.config, car, r.data.postcode);
-      if (!quote) return again(400, step, { method: "This dealer does not deliver: please choose pick-up." });
-      if (quote.kind === "refused") return again(400, step, { postcode: quote.message });
-      return save("delivery", {
-        method: "delivery",
-        postcode: quote.postcode,
-        quote: quote.kind === "estimate" ? quote.estimate : null,
-      });
-    }
-    case "trade_in": {
-      const r = tradeInStepSchema.safeParse(posted);
-      if (!r.success) return again(400, step, fieldErrors(r.error));
-      if (r.data.has_trade_in === "no") return save("trade_in", { has: false });
-      const v = r.data;
-      const answers = {
-        condition: v.condition,
-        service_history: v.service_history,
-        accident_damage: v.accident_damage,
-        finance_owing: v.finance_owing,
-      };
-      const vehicle = { year: v.year, make: v.make, model: v.model, badge: null, series: null, source: "picked" as const };
-      const valued = await valueShopperCar(scope.db, scope.tenant.config, { vehicle, km: v.km, answers }, now);
-      const valuation: Extract<TradeInAnswer, { has: true }>["valuation"] =
-        valued.kind === "offer"
-          ? { kind: "offer", low: valued.low, high: valued.high }
-          : valued.kind === "guidance"
-            ? { kind: "guidance", text: TRADE_IN_GUIDANCE }
-            : { kind: "no-estimate", text: valued.reason === "too-few" ? NO_ESTIMATE_TEXT.tooFew : NO_ESTIMATE_TEXT.belowCosts };
-      return save("trade_in", {
-        has: true,
-        vehicle: { year: v.year, make: v.make, model: v.model },
-        km: v.km,
-        answers,
-        valuation,
-      });
-    }
-    case "payment": {
-      const r = paymentStepSchema.safeParse({ method: posted.method });
-      if (!r.success) return again(400, step, fieldErrors(r.error));
-      return save("payment", r.data);
-    }
-    case "review": {
-      const r = placeStepSchema.safeParse({ agree: posted.agree });
-      if (!r.success) return again(400, step, fieldErrors(r.error));
-      const order = ctx.order!;
-      const limited = await consumeLeadLimits(
-        scope.db,
-        requestClientKey(context),
-        (order.answers as OrderAnswers).details?.phone ?? null,
-      );
-      if (limited) return { ...again(429, step, { "": limited.message }), retryAfterSeconds: limited.retryAfterSeconds };
-      const started = await placeOrder(scope.db, scope.tenant, { payments }, { order, car, amountCents: depositOf(scope) }, now);
-      if (started.status === "unavailable") {
-        const unavailable: JourneyStage = { kind: "unavailable", title: "Not available", message: JOURNEY_TEXTS.reservedByOther };
-        return { status: 409, result: { status: 409, errors: {}, view: viewFor(ctx, unavailable) } };
-      }
-      if (payments.kind === "stripe" && started.clientSecret && payments.publishableKey) {
-        const pay: JourneyStage = {
-          kind: "stripe-pay",
-          reference: started.reservation.publicId,
-          clientSecret: started.clientSecret,
-          publishableKey: payments.publishableKey,
-        };
-        return { status: 200, result: { status: 200, errors: {}, view: viewFor(ctx, pay) } };
-      }
-      return toPage();
-    }
-  }
 }
