@@ -39,7 +39,10 @@ describe.each(testDatabases())("online purchase orders on $name", ({ open }) => 
   beforeAll(async () => {
     t = await openTestPlatform(
       [
-        { config, vehicles: [vehicleRow({ stocknum: "BUY" }), vehicleRow({ stocknum: "RACE" })] },
+        {
+          config,
+          vehicles: [vehicleRow({ stocknum: "BUY" }), vehicleRow({ stocknum: "RACE" }), vehicleRow({ stocknum: "TWICE" })],
+        },
         { config: otherConfig, vehicles: [vehicleRow({ stocknum: "OTHER" })] },
       ],
       { open },
@@ -157,6 +160,19 @@ describe.each(testDatabases())("online purchase orders on $name", ({ open }) => 
     const lost = rows.find((r) => r.status === "lost")!;
     const [r] = await t.db.select().from(reservations).where(eq(reservations.id, lost.reservationId!));
     expect([r.status, r.refundDue]).toEqual(["lost", true]);
+  });
+
+  it("placed twice (a Stripe page left open), the first deposit paid last still places the shopper's order", async () => {
+    const userId = await shopper("Drew");
+    const first = await answerAll(userId, "TWICE", "Drew");
+    const a = await placeOrder(t.db, tenant, { payments }, { order: first.order, car: first.car, amountCents: 20_000 }, T0);
+    const again = (await findOrder(t.db, tenant.id, userId, first.car.id))!;
+    const b = await placeOrder(t.db, tenant, { payments }, { order: again, car: first.car, amountCents: 20_000 }, T0);
+    if (a.status !== "started" || b.status !== "started") throw new Error("not started");
+    expect((await confirmPayment(t.db, tenant, { payments }, a.reservation.paymentId!, T0)).status).toBe("held");
+    expect((await confirmPayment(t.db, tenant, { payments }, b.reservation.paymentId!, T0)).status).toBe("lost");
+    const order = (await findOrder(t.db, tenant.id, userId, first.car.id))!;
+    expect([order.status, order.reservationId]).toEqual(["placed", a.reservation.id]);
   });
 
   it("keeps one draft per shopper and car: a changed step updates it", async () => {
