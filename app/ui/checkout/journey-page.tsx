@@ -94,15 +94,17 @@ export function JourneyPage({ view, errors }: { view: JourneyView; errors: Recor
               {car.title} {car.subtitle}
             </p>
             <p className="checkout__price">{car.price}</p>
-            <div className="checkout__deposit">
-              <p className="checkout__deposit-amount">{RESERVE_TEXTS.deposit(view.depositCents)} to order</p>
-              <p className="checkout__badge">{RESERVE_TEXTS.refundable}</p>
-              <p>
-                Your order is placed with the deposit, which holds the car for you for {RESERVE_HOLD_HOURS} hours while we arrange
-                the rest. It goes toward the price.
-              </p>
-            </div>
-            {view.returnScheme ? (
+            {stage.kind === "unavailable" ? null : (
+              <div className="checkout__deposit">
+                <p className="checkout__deposit-amount">{RESERVE_TEXTS.deposit(view.depositCents)} to order</p>
+                <p className="checkout__badge">{RESERVE_TEXTS.refundable}</p>
+                <p>
+                  Your order is placed with the deposit, which holds the car for you for {RESERVE_HOLD_HOURS} hours while we
+                  arrange the rest. It goes toward the price.
+                </p>
+              </div>
+            )}
+            {view.returnScheme && stage.kind !== "unavailable" ? (
               <aside className="journey__return" aria-labelledby="return-scheme">
                 <h2 id="return-scheme">{view.returnScheme.title}</h2>
                 <p>{view.returnScheme.text}</p>
