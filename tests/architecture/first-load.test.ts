@@ -6,14 +6,15 @@ import { describe, expect, it } from "vitest";
  * What the listing and vehicle pages load at first stays light (Lighthouse
  * mobile ≥ 95 on the vehicle page, issue 19): Zod (about 26 kB gzip) is for
  * forms, loaded when a form opens, never by a card or the vehicle page
- * itself. A module that builds a link or a figure in the browser must not
+ * itself; nor is a dialog's library before a dialog opens. A module that builds a link or a figure in the browser must not
  * import a schema module; this walks the static value imports (dynamic
  * imports and `import type` are not loaded at first) from each page's root
  * component and names the chain that reaches a forbidden package.
  */
 
 const ROOT = process.cwd();
-const FORBIDDEN = ["zod", "@conform-to/react", "@conform-to/zod"];
+// Radix Dialog (14 kB gzip with its dependencies) is for the lead dialogs and the finance popup, loaded when one opens.
+const FORBIDDEN = ["zod", "@conform-to/react", "@conform-to/zod", "@radix-ui/react-dialog"];
 const FIRST_LOAD_ROOTS = ["app/ui/vehicle/vehicle-page.tsx", "app/ui/search/vehicle-card.tsx", "app/ui/search/listing-page.tsx"];
 
 const STATIC_IMPORT = /^\s*(import|export)\s+(?!type\b)([^;]*?)\s*from\s*["']([^"']+)["']/gm;
@@ -70,12 +71,13 @@ function chainToForbidden(root: string): string[] | null {
 }
 
 describe("the first load of the listing and vehicle pages", () => {
-  it.each(FIRST_LOAD_ROOTS.filter((f) => fs.existsSync(path.join(ROOT, f))))("%s loads no schema library", (root) => {
+  it.each(FIRST_LOAD_ROOTS.filter((f) => fs.existsSync(path.join(ROOT, f))))("%s loads no schema or dialog library", (root) => {
     expect(chainToForbidden(root)).toBeNull();
   });
 
   it("finds a schema library where one is imported (the check can fail)", () => {
     expect(chainToForbidden("app/domain/finance/finance-page.ts")).toEqual(["app/domain/finance/finance-page.ts", "zod"]);
     expect(chainToForbidden("app/domain/tenant/tenant-config.ts")?.at(-1)).toBe("zod");
+    expect(chainToForbidden("app/ui/lead/lead-dialog.tsx")).toEqual(["app/ui/lead/lead-dialog.tsx", "@radix-ui/react-dialog"]);
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { preinit } from "react-dom";
 import type { FinanceProviderConfig } from "~/domain/finance/provider-config";
-import { DialogOpenerLink } from "../lead/lead-dialog";
+import { DialogOpenerLink } from "../lead/dialog-opener-link";
 import { preloadable } from "../vehicle/preloadable";
 import type { FinancePopupCar } from "./finance-popup";
 import financeCss from "./finance.css?url";

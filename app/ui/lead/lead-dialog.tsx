@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
  * A lead form's dialog (Radix Dialog: focus kept inside, Escape and the Close
  * button close it, the page behind inert, titled and described for assistive
  * technology). Focus goes back to the element that opened it: openers are
- * links that also work without JavaScript (DialogOpenerLink), so the dialog
+ * links that also work without JavaScript (dialog-opener-link.tsx), so the dialog
  * is controlled and told where to return.
  */
 export function LeadDialog({
@@ -60,39 +60,5 @@ export function LeadDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/**
- * A link that opens a dialog once JavaScript runs, and without it goes to
- * `href` (a page or anchor that shows the same form inline).
- */
-export function DialogOpenerLink({
-  href,
-  onOpen,
-  className,
-  children,
-  testId,
-}: {
-  href: string;
-  onOpen: (opener: HTMLElement) => void;
-  className?: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <a
-      href={href}
-      className={className}
-      aria-haspopup="dialog"
-      data-testid={testId}
-      onClick={(e) => {
-        if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-        e.preventDefault();
-        onOpen(e.currentTarget);
-      }}
-    >
-      {children}
-    </a>
   );
 }
