@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { ArrayBufferTarget, Muxer } from "webm-muxer";
 import { DiskCache } from "~/server/disk-cache.server";
-import type { WorkQueue } from "~/server/media/work-queue.server";
+import type { QueueOwner, WorkQueue } from "~/server/media/work-queue.server";
 import { renderDemoPhoto, spinFrameName } from "./photos";
 
 /**
@@ -82,10 +82,10 @@ export class WalkaroundVideos {
     this.disk = new DiskCache(opts.dir, "demo video", opts.maxBytes);
   }
 
-  get(name: string): Promise<Buffer | null> {
+  get(name: string, owner?: QueueOwner): Promise<Buffer | null> {
     if (!NAME.test(name)) return Promise.resolve(null);
     const queue = this.opts.queue;
     const render = () => renderWalkaroundVideo(name, this.opts.frame);
-    return this.disk.get(name, () => (queue ? queue.run(render) : render()));
+    return this.disk.get(name, () => (queue ? queue.run(render, owner) : render()));
   }
 }

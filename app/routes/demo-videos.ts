@@ -1,6 +1,7 @@
-import { mediaContext } from "~/server/context.server";
+import { mediaContext, tenantContext } from "~/server/context.server";
 import { DEMO_VIDEO_PREFIX } from "~/server/media/known-media.server";
 import { QueueFullError } from "~/server/media/work-queue.server";
+import { requestClientKey } from "~/server/security/client-address.server";
 import type { Route } from "./+types/demo-videos";
 
 /**
@@ -14,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!media.known.has(`${DEMO_VIDEO_PREFIX}${params.name}`)) return notFound();
   let video: Buffer | null;
   try {
-    video = await media.videos.get(params.name);
+    video = await media.videos.get(params.name, { tenant: context.get(tenantContext).slug, client: requestClientKey(context) });
   } catch (err) {
     if (!(err instanceof QueueFullError)) throw err;
     return new Response("The video is being made; try again shortly.", {

@@ -1,5 +1,5 @@
 import { parseImageRequest } from "~/domain/vehicle/image-renditions";
-import { dbContext, mediaContext } from "~/server/context.server";
+import { dbContext, mediaContext, tenantContext } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
 import { QueueFullError } from "~/server/media/work-queue.server";
 import { requestClientKey } from "~/server/security/client-address.server";
@@ -20,11 +20,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const media = context.get(mediaContext);
   if (!media.known.has(parsed.request.src)) return text("No such image", 404);
   const db = context.get(dbContext);
+  const client = requestClientKey(context);
   try {
-    const r = await media.images.render(parsed.request, async () => {
-      const limited = await renderingLimit.consume(db, requestClientKey(context));
-      if (!limited.ok) throw limited.response;
-    });
+    const r = await media.images.render(
+      parsed.request,
+      async () => {
+        const limited = await renderingLimit.consume(db, client);
+        if (!limited.ok) throw limited.response;
+      },
+      // Whose turn in the rendering queue: one site or one address cannot crowd out the others.
+      { tenant: context.get(tenantContext).slug, client },
+    );
     if (!r) return text("No such image", 404);
     if (request.headers.get("if-none-match") === r.etag) return new Response(null, { status: 304, headers: { ETag: r.etag } });
     return new Response(new Uint8Array(r.body), {

@@ -1,5 +1,5 @@
 import type { VideoFrameSize, WalkaroundVideos } from "../../demo/walkaround-video";
-import type { WorkQueue } from "./media/work-queue.server";
+import type { QueueOwner, WorkQueue } from "./media/work-queue.server";
 import { logger } from "./logger.server";
 
 /**
@@ -36,14 +36,15 @@ const loadDemoVideos = loaded("videos", () => import("../../demo/walkaround-vide
 
 /** The demo cars' walkaround videos by name, made (and kept on disk) on first request. */
 export interface DemoVideos {
-  get(name: string): Promise<Buffer | null>;
+  /** `owner`: whose turn the making takes in the shared rendering queue. */
+  get(name: string, owner?: QueueOwner): Promise<Buffer | null>;
 }
 
 /** Walkaround videos kept under `dir`; the demo's video code is loaded by the first request for one. */
 export function demoVideos(opts: { dir: string; maxBytes: number; queue?: WorkQueue; frame?: VideoFrameSize }): DemoVideos {
   let videos: Promise<WalkaroundVideos> | undefined;
   return {
-    get: async (name) => (await (videos ??= loadDemoVideos().then((m) => new m.WalkaroundVideos(opts)))).get(name),
+    get: async (name, owner) => (await (videos ??= loadDemoVideos().then((m) => new m.WalkaroundVideos(opts)))).get(name, owner),
   };
 }
 

@@ -161,6 +161,44 @@ describe("the built server's guards", () => {
     expect(made()).toEqual(before);
   });
 
+  it("makes another site's new images while one address asks for 90 at once (issue 21 item 4)", async () => {
+    const photosOn = async (host: string) => {
+      const page = await rawRequest(server.port, { path: "/search/used-cars", headers: { host, "user-agent": BROWSER } });
+      return [...new Set([...page.body.matchAll(/\/images\?src=([^"&]+)/g)].map((m) => m[1]))].slice(0, 10);
+    };
+    const mine = await photosOn(HOST);
+    const theirs = await photosOn("coralview-kia.localhost");
+    expect([mine.length, theirs.length]).toEqual([10, 10]);
+    // 10 photos × 3 formats × 3 qualities, small (a test waits for every one it asks): 90 renditions to make.
+    // (Rendering is in the queue's order, so the timeout covers all of it on a busy machine.)
+    const asked = mine.flatMap((src) =>
+      ["webp", "avif", "jpeg"].flatMap((fm) =>
+        [60, 75, 90].map((q) =>
+          rawRequest(server.port, {
+            path: `/images?src=${src}&w=160&fm=${fm}&q=${q}`,
+            headers: { host: HOST, "user-agent": BROWSER },
+            timeoutMs: 60_000,
+          }),
+        ),
+      ),
+    );
+    // Once the first answer is back (a 503: the address has more than its share waiting), the other site asks.
+    await Promise.race(asked);
+    const other = await Promise.all(
+      theirs.map((src) =>
+        rawRequest(server.port, {
+          path: `/images?src=${src}&w=320&fm=jpeg&q=90`,
+          headers: { host: "coralview-kia.localhost", "user-agent": BROWSER },
+          timeoutMs: 60_000,
+        }),
+      ),
+    );
+    expect(other.map((r) => r.status)).toEqual(Array<number>(10).fill(200));
+    const statuses = (await Promise.all(asked)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s !== 503 && s !== 200)).toEqual([]);
+  }, 120_000);
+
   it("counts 2,000 views of a car from one browser once, and 2,000 phone reveals as one", async () => {
     const before = await viewCount();
     const counts = new Set<number>();

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { CONTENT_TYPES, type ImageRequest } from "~/domain/vehicle/image-renditions";
 import { DiskCache } from "../disk-cache.server";
-import type { WorkQueue } from "../media/work-queue.server";
+import type { QueueOwner, WorkQueue } from "../media/work-queue.server";
 import { loadOwnImage } from "./sources.server";
 
 /**
@@ -47,9 +47,9 @@ export class ImageRenderer {
   /**
    * The rendition, from memory, disk or made now. `beforeMaking` runs only
    * when it has to be made (a route's per-client limit on renderings); what
-   * it throws, render throws.
+   * it throws, render throws. `owner` is whose turn the making takes in the queue.
    */
-  async render(req: ImageRequest, beforeMaking?: () => Promise<void>): Promise<Rendition | null> {
+  async render(req: ImageRequest, beforeMaking?: () => Promise<void>, owner?: QueueOwner): Promise<Rendition | null> {
     const key = renditionCacheKey(req);
     const hit = this.memory.get(key);
     if (hit) {
@@ -62,7 +62,7 @@ export class ImageRenderer {
       await beforeMaking?.();
       const source = await this.load(req.src);
       if (!source) return null;
-      return this.queue ? this.queue.run(() => transform(source, req)) : transform(source, req);
+      return this.queue ? this.queue.run(() => transform(source, req), owner) : transform(source, req);
     });
     if (!body) return null;
     const result = { body, contentType: CONTENT_TYPES[req.format], etag: `"${key}"` };

@@ -4,6 +4,15 @@
  * keep a core (issue 8: 8 demo videos at once pushed /api/search from 5 ms to
  * 200–925 ms). Beyond `maxWaiting` queued jobs a new one is refused at once
  * (QueueFullError, answered 503 with Retry-After) rather than piling up.
+ *
+ * The waiting room is shared fairly (issue 21 item 4): every job has an owner,
+ * the tenant whose site asked for it and the client address that asked. One
+ * client may hold at most a quarter of the room and one tenant at most half,
+ * and a freed slot goes to the tenants in turn (and, within a tenant, to its
+ * clients in turn), so one address or one site asking for hundreds of new
+ * images gets its own 503s while every other site's new images are made next.
+ * (Before: 90 renditions from one address filled the room and every other
+ * tenant's new images were refused, 10 of 10.)
  */
 export class QueueFullError extends Error {
   constructor(readonly what: string) {
@@ -12,33 +21,87 @@ export class QueueFullError extends Error {
   }
 }
 
+/** Who a job is for: the tenant's site and the client's address (any stable keys). */
+export interface QueueOwner {
+  tenant: string;
+  client: string;
+}
+
+/** Jobs whose caller names no owner share one lane, limited by the whole room only. */
+const NOBODY: QueueOwner = { tenant: "", client: "" };
+
 export class WorkQueue {
   private running = 0;
-  private waiting: (() => void)[] = [];
+  /** Waiting jobs by tenant, then by client; each map's order is the turn order (a served lane moves to the back). */
+  private readonly lanes = new Map<string, Map<string, (() => void)[]>>();
+  private readonly waitingByTenant = new Map<string, number>();
+  private waitingCount = 0;
+  private readonly maxPerTenant: number;
+  private readonly maxPerClient: number;
 
   constructor(
     readonly what: string,
     private readonly concurrency: number,
     private readonly maxWaiting: number,
-  ) {}
+  ) {
+    this.maxPerTenant = Math.max(1, Math.floor(maxWaiting / 2));
+    this.maxPerClient = Math.max(1, Math.floor(maxWaiting / 4));
+  }
 
-  async run<T>(job: () => Promise<T>): Promise<T> {
-    if (this.running < this.concurrency) this.running++;
+  async run<T>(job: () => Promise<T>, owner?: QueueOwner): Promise<T> {
+    if (this.running < this.concurrency && this.waitingCount === 0) this.running++;
     else {
-      if (this.waiting.length >= this.maxWaiting) throw new QueueFullError(this.what);
+      this.admit(owner);
       // The slot of the job that finishes is handed over whole (see finally).
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((resolve) => this.enqueue(owner ?? NOBODY, resolve));
     }
     try {
       return await job();
     } finally {
-      const next = this.waiting.shift();
+      const next = this.takeNext();
       if (next) next();
       else this.running--;
     }
   }
 
   get pending(): number {
-    return this.running + this.waiting.length;
+    return this.running + this.waitingCount;
+  }
+
+  /** Refuses a job when the room is full, or its tenant or client already has its share of it. */
+  private admit(owner: QueueOwner | undefined): void {
+    if (this.waitingCount >= this.maxWaiting) throw new QueueFullError(this.what);
+    if (!owner) return;
+    const tenantWaiting = this.waitingByTenant.get(owner.tenant) ?? 0;
+    const clientWaiting = this.lanes.get(owner.tenant)?.get(owner.client)?.length ?? 0;
+    if (tenantWaiting >= this.maxPerTenant || clientWaiting >= this.maxPerClient) throw new QueueFullError(this.what);
+  }
+
+  private enqueue(owner: QueueOwner, resolve: () => void): void {
+    let clients = this.lanes.get(owner.tenant);
+    if (!clients) this.lanes.set(owner.tenant, (clients = new Map()));
+    let lane = clients.get(owner.client);
+    if (!lane) clients.set(owner.client, (lane = []));
+    lane.push(resolve);
+    this.waitingByTenant.set(owner.tenant, (this.waitingByTenant.get(owner.tenant) ?? 0) + 1);
+    this.waitingCount++;
+  }
+
+  /** The next tenant's next client's oldest job; both move to the back of their turn. */
+  private takeNext(): (() => void) | undefined {
+    const first = this.lanes.entries().next();
+    if (first.done) return undefined;
+    const [tenant, clients] = first.value;
+    const [client, lane] = clients.entries().next().value!;
+    const next = lane.shift()!;
+    clients.delete(client);
+    if (lane.length) clients.set(client, lane);
+    this.lanes.delete(tenant);
+    if (clients.size) this.lanes.set(tenant, clients);
+    const left = this.waitingByTenant.get(tenant)! - 1;
+    if (left) this.waitingByTenant.set(tenant, left);
+    else this.waitingByTenant.delete(tenant);
+    this.waitingCount--;
+    return next;
   }
 }
