@@ -74,7 +74,8 @@ describe("the rendered-page cache", () => {
     [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
       .filter(([, attrs]) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs))
       .map(([, attrs, text]) => ({ attrs, text }));
-  const scriptSrc = (res: RawResponse) => /script-src ([^;]*)/.exec(String(res.headers["content-security-policy"]))![1].split(" ");
+  const scriptSrc = (res: RawResponse) =>
+    /script-src ([^;]*)/.exec(String(res.headers["content-security-policy"]))![1].split(" ");
   const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
   async function bump(column: "stock_revision" | "config_revision") {
