@@ -8,7 +8,8 @@ import { createContext, RouterContextProvider, type ServerBuild } from "react-ro
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "../../../tests/setup/raw-http";
 import { PageCache } from "../page-cache/page-cache.server";
-import { securityHeaders } from "../security/security-headers.server";
+import { withAnalyticsSources } from "../analytics/csp.server";
+import { addToPolicy, securityHeaders } from "../security/security-headers.server";
 import { reactRouterHandler } from "./react-router-handler.server";
 
 /**
@@ -87,6 +88,7 @@ describe("reactRouterHandler: a page cache hit is the stored bytes", () => {
   let port: number;
   const cache = new PageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 });
   const nonceContext = createContext<string>();
+  const TAGS = { gtm_container_id: "GTM-AB12CD", ga_measurement_id: null };
   let renders = 0;
   const OURS = ['window.__ctx = {"a":1};', 'import("/assets/entry.js");'];
 
@@ -128,6 +130,8 @@ describe("reactRouterHandler: a page cache hit is the stored bytes", () => {
     app.use(securityHeaders);
     app.use((req, res, next) => {
       res.locals.host = { host: req.headers.host };
+      // Tenant b configures a tag manager (analytics/csp.server.ts adds its hosts the same way).
+      if (req.headers.host === "b.localhost") addToPolicy(res, "tags", (p) => withAnalyticsSources(p, TAGS));
       next();
     });
     app.use(
@@ -259,5 +263,10 @@ describe("reactRouterHandler: a page cache hit is the stored bytes", () => {
     expect(hitB.body.toString()).toContain("<h1>b.localhost</h1>");
     expect(hitB.body.toString()).not.toContain("a.localhost");
     expect(hitA.headers.etag).not.toBe(hitB.headers.etag);
+    // Each tenant's hit goes out with its own policy: b's tag manager host, a's none.
+    const scriptSrc = (res: { headers: http.IncomingHttpHeaders }) =>
+      /script-src ([^;]*)/.exec(String(res.headers["content-security-policy"]))![1];
+    expect(scriptSrc(hitB)).toBe(`'self' ${OURS.map(hashOf).join(" ")} https://www.googletagmanager.com`);
+    expect(scriptSrc(hitA)).toBe(`'self' ${OURS.map(hashOf).join(" ")}`);
   });
 });
