@@ -200,11 +200,16 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   next();
 }
 
-/** The response's policy (securityHeaders set it), before its script sources are filled in. */
+/**
+ * The response's policy (securityHeaders set it), before its script sources
+ * are filled in. Checked by shape, not instanceof: under `node server.js --dev`
+ * the securityHeaders server.js mounts may come from an earlier load of this
+ * module than the app's.
+ */
 export function policyOf(res: Response): ContentSecurityPolicy {
-  const policy: unknown = res.locals.csp;
-  if (!(policy instanceof ContentSecurityPolicy)) throw new Error("securityHeaders must run before the policy is read");
-  return policy;
+  const policy = res.locals.csp as Partial<ContentSecurityPolicy> | undefined;
+  if (typeof policy?.withHashes !== "function") throw new Error("securityHeaders must run before the policy is read");
+  return policy as ContentSecurityPolicy;
 }
 
 /** Adds sources to this response's policy (see ContentSecurityPolicy.adding) and sends it with the response's nonce. */
