@@ -79,6 +79,8 @@ export class PageCache {
   private readonly lru: LRUCache<string, CachedPage> | undefined;
   /** Pages being compressed for the store, by key: a page rendered twice meanwhile is compressed once. */
   private readonly storing = new Map<string, Promise<boolean>>();
+  /** Keys of pages refused for their scripts, logged once each (such a page is rendered on every request). */
+  private readonly refused = new Set<string>();
 
   constructor(opts: PageCacheOptions) {
     if (opts.maxBytes <= 0 || opts.ttlMs <= 0) return;
@@ -132,7 +134,11 @@ export class PageCache {
     const stored = preparePage(page)
       .then((prepared) => {
         if (!prepared) {
-          logger.warn({ key }, "page cache: a page whose inline scripts cannot be hashed is not kept");
+          if (!this.refused.has(key)) {
+            if (this.refused.size >= 1_000) this.refused.clear();
+            this.refused.add(key);
+            logger.warn({ key }, "page cache: a page whose inline scripts cannot be hashed is not kept");
+          }
           return false;
         }
         lru.set(key, prepared);
@@ -147,7 +153,7 @@ export class PageCache {
     return stored;
   }
 
-  /** Resolves when the pages being stored now are stored (or refused): for tests and the benchmark's warm-up. */
+  /** Resolves when the pages being stored now are stored (or refused): for tests. */
   async settled(): Promise<void> {
     await Promise.all(this.storing.values());
   }

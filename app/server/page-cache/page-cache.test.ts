@@ -75,6 +75,14 @@ describe("PageCache", () => {
     expect(page.headers.map(([n]) => n)).toEqual(["content-type"]);
   });
 
+  it("does not keep a page whose inline scripts a hash might not match (it is rendered every time)", async () => {
+    const c = cache();
+    const page = { status: 200, headers: [["content-type", "text/html"]] as [string, string][], nonce: NONCE };
+    expect(await c.store("k", { ...page, body: Buffer.from(`<script nonce="${NONCE}">a("<!--")</script>`) })).toBe(false);
+    expect(await c.store("k", { ...page, body: Buffer.from(`<p data-n="${NONCE}"></p>`) })).toBe(false);
+    expect(c.size.pages).toBe(0);
+  });
+
   it("compresses a page rendered twice at once only once", async () => {
     const c = cache();
     const first = c.store("k", { status: 200, headers: [["content-type", "text/html"]], body: Buffer.from("a"), nonce: NONCE });
