@@ -15,14 +15,21 @@ const server = express();
 /** Set by shutdown() below. */
 let stopping = false;
 server.disable("x-powered-by");
-// Pages are compressed per response (a page carries its own CSP nonce). Brotli at quality 3 rather
-// than compression's 4: about half the CPU for 4 % more bytes on a listing page (docs/PERFORMANCE.md 'SSR profile').
 // While shutting down, every response closes its connection (no new request on a kept-alive one).
 server.use((_req, res, next) => {
   if (stopping) res.setHeader("Connection", "close");
   next();
 });
-server.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
+// Rendered pages are compressed as they stream (each carries its own CSP nonce). Brotli at quality 3
+// rather than compression's 4: about half the CPU for 4 % more bytes on a listing page
+// (docs/PERFORMANCE.md 'SSR profile'). A page cache hit is not: it is sent as the copy the page cache
+// compressed once when it stored the page (app/server/page-cache/stored-page.server.ts).
+server.use(
+  compression({
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
+    filter: (req, res) => res.getHeader("X-Cache") !== "HIT" && compression.filter(req, res),
+  }),
+);
 
 let entry;
 let platform;

@@ -19,7 +19,9 @@ import { logClientGone, logServerError } from "./server/http/error-log.server";
  * on every inline script React Router and React write (ServerRouter hands it
  * to <Scripts>, <ScrollRestoration> and the streamed data; React's own
  * streaming scripts get it from renderToPipeableStream), and errors logged
- * through pino once (handleError), never written into the page.
+ * through pino once (handleError), never written into the page. A page the
+ * page cache keeps is stored without the nonce: the scripts that carried it
+ * are allowed on a hit by their hashes (page-cache/stored-page.server.ts).
  */
 export const streamTimeout = 5_000;
 

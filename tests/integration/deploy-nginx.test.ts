@@ -119,6 +119,41 @@ describe.skipIf(unavailable)(
       expect(deployment.accessLog().some((e) => e.userAgent === "asset-check")).toBe(false);
     });
 
+    it("passes a cached page's compressed bytes, strong ETag and 304 through nginx as the process sent them", async () => {
+      const ae = { "accept-encoding": "gzip, deflate, br" };
+      const page = "/search/used-cars?sort=price-low";
+      // Each process keeps its own pages: ask until one answers from its cache.
+      let hit: Awaited<ReturnType<typeof get>> | undefined;
+      await waitUntil(
+        async () => {
+          const res = await get("alpha", page, ae);
+          if (res.headers["x-cache"] === "HIT") hit = res;
+          return hit !== undefined;
+        },
+        30_000,
+        "no page cache hit through nginx",
+      );
+      expect(hit!.headers["content-encoding"]).toBe("br");
+      expect(hit!.headers.vary).toBe("Accept-Encoding");
+      expect(Number(hit!.headers["content-length"])).toBeGreaterThan(1000);
+      // Strong (nginx weakens an ETag only when it compresses a response itself).
+      expect(hit!.headers.etag).toMatch(/^"[\w-]+-br"$/);
+      expect(hit!.headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+      // A process holding that page answers the browser's validator with 304 and no body.
+      let notModified: Awaited<ReturnType<typeof get>> | undefined;
+      await waitUntil(
+        async () => {
+          const res = await get("alpha", page, { ...ae, "if-none-match": hit!.headers.etag! });
+          if (res.status === 304) notModified = res;
+          return notModified !== undefined;
+        },
+        30_000,
+        "no 304 through nginx",
+      );
+      expect(notModified!.body).toBe("");
+      expect(notModified!.headers.etag).toBe(hit!.headers.etag);
+    });
+
     it("makes a feed posted through nginx searchable through both processes", async () => {
       expect((await search(deployment.port, "query=zephyrine")).count).toBe(0);
       const posted = await request(deployment.port, {

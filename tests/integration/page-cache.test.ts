@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -23,6 +24,7 @@ describe("the rendered-page cache", () => {
   let platform: Awaited<ReturnType<Entry["startPlatform"]>>;
   let server: http.Server;
   let port: number;
+  let pageCache: ReturnType<Entry["createPageCache"]>;
   let dataDir: string;
   let carPath: string;
   const HOST = "greywattle.localhost";
@@ -43,7 +45,8 @@ describe("the rendered-page cache", () => {
     });
     entry = (await import(path.resolve("build/server/index.js"))) as Entry;
     platform = await entry.startPlatform();
-    const app = entry.createApp(platform, entry.createPageCache());
+    pageCache = entry.createPageCache();
+    const app = entry.createApp(platform, pageCache);
     server = http.createServer(app);
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     port = (server.address() as AddressInfo).port;
@@ -57,11 +60,23 @@ describe("the rendered-page cache", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  function get(p: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
-    return rawRequest(port, { method, path: p, headers: { host: HOST, "user-agent": BROWSER, ...headers } });
+  /** A request, answered and what it rendered stored (a page is kept once its compressed copies are made). */
+  async function get(p: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
+    const res = await rawRequest(port, { method, path: p, headers: { host: HOST, "user-agent": BROWSER, ...headers } });
+    await pageCache.settled();
+    return res;
   }
   const nonceOf = (res: RawResponse) => /'nonce-([0-9a-f]{32})'/.exec(String(res.headers["content-security-policy"]))![1];
-  const withoutNonce = (res: RawResponse) => res.body.split(nonceOf(res)).join("NONCE");
+  /** A rendered page as the cache keeps it: without its nonce. */
+  const withoutNonce = (res: RawResponse) => res.body.split(` nonce="${nonceOf(res)}"`).join("");
+  /** The text of each inline script a page would run (not JSON data blocks), and the script-src of its policy. */
+  const inlineScripts = (res: RawResponse) =>
+    [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attrs]) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs))
+      .map(([, attrs, text]) => ({ attrs, text }));
+  const scriptSrc = (res: RawResponse) =>
+    /script-src ([^;]*)/.exec(String(res.headers["content-security-policy"]))![1].split(" ");
+  const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
   async function bump(column: "stock_revision" | "config_revision") {
     await platform.database.db.execute(sql.raw(`UPDATE tenants SET ${column} = ${column} + 1 WHERE slug = 'greywattle'`));
@@ -76,7 +91,10 @@ describe("the rendered-page cache", () => {
     expect(second.status).toBe(200);
     expect(second.headers["x-cache"]).toBe("HIT");
     expect(second.headers["content-type"]).toMatch(/^text\/html/);
-    expect(withoutNonce(second)).toBe(withoutNonce(first));
+    expect(second.body).toBe(withoutNonce(first));
+    const third = await get(`${LISTING}?sort=price-low`);
+    expect(third.body).toBe(second.body);
+    expect(third.headers.etag).toBe(second.headers.etag);
 
     for (const p of [carPath, "/special-offers"]) {
       expect((await get(p)).headers["x-cache"], p).toBe("MISS");
@@ -96,19 +114,47 @@ describe("the rendered-page cache", () => {
     expect(submissionId(a)![0]).not.toBe(submissionId(b)![0]);
   });
 
-  it("gives every response its own nonce, the same in the header and the HTML", async () => {
+  it("gives every rendered page its own nonce, the same in the header and the HTML", async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {
-      const res = await get(carPath);
+      // A signed-in shopper's page is rendered every time.
+      const res = await get(carPath, { cookie: "dp_session=x" });
+      expect(res.headers["x-cache"]).toBe("BYPASS");
       const nonce = nonceOf(res);
       nonces.add(nonce);
-      const inline = [...res.body.matchAll(/<script\b([^>]*)>/g)]
-        .map((m) => m[1])
-        .filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs));
+      const inline = inlineScripts(res);
       expect(inline.length).toBeGreaterThan(2);
-      for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+      for (const { attrs } of inline) expect(attrs).toContain(`nonce="${nonce}"`);
     }
     expect(nonces.size).toBe(3);
+  });
+
+  it("gives a cached page a policy that allows exactly its inline scripts, by their hashes", async () => {
+    for (const p of [carPath, LISTING]) {
+      await get(p);
+      const hit = await get(p);
+      expect(hit.headers["x-cache"], p).toBe("HIT");
+      expect(hit.body).not.toMatch(/\snonce=/);
+      expect(String(hit.headers["content-security-policy"])).not.toContain("'nonce-");
+      const hashes = [...new Set(inlineScripts(hit).map(({ text }) => hashOf(text)))];
+      expect(hashes.length, p).toBeGreaterThan(2);
+      expect(scriptSrc(hit)).toEqual(["'self'", ...hashes]);
+    }
+  });
+
+  it("sends a hit compressed as stored, and 304 Not Modified to a browser that has it", async () => {
+    const ae = { "accept-encoding": "gzip, deflate, br, zstd" };
+    await get(carPath, ae);
+    const hit = await get(carPath, ae);
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    expect(hit.headers["content-encoding"]).toBe("br");
+    expect(hit.headers.vary).toBe("Accept-Encoding");
+    expect(Number(hit.headers["content-length"])).toBeGreaterThan(1000);
+    expect(hit.headers.etag).toMatch(/^"[\w-]+-br"$/);
+    const again = await get(carPath, { ...ae, "if-none-match": hit.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers["set-cookie"]).toHaveLength(1);
   });
 
   it("misses on another URL, another query and another tenant; the query's order does not matter", async () => {
@@ -198,7 +244,7 @@ describe("the rendered-page cache", () => {
     expect(refused.headers["cache-control"]).toBe("no-store");
     const after = await get(carPath);
     expect(after.headers["x-cache"]).toBe("HIT");
-    expect(withoutNonce(after)).toBe(withoutNonce(cached));
+    expect(after.body).toBe(cached.body);
     // The page with the form posted: the refusal's message in the form's alert.
     const withForm = await refusedPost(`${carPath}?form=enquiry`);
     expect(withForm.status).toBe(403);

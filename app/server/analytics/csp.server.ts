@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { analyticsCspSources, analyticsTags } from "~/domain/analytics/config";
 import type { Tenant } from "../context.server";
+import { addToPolicy } from "../security/security-headers.server";
 
 /**
  * The Content-Security-Policy of a tenant that configures tags (issue 10 §3):
@@ -8,15 +9,15 @@ import type { Tenant } from "../context.server";
  * response) with Google Tag Manager's script host and the analytics
  * collection hosts added, for that tenant's responses only. Every other
  * tenant keeps the base policy: no third-party script may load there at all.
- * Mounted right after securityHeaders in server/app.ts.
+ * Mounted right after securityHeaders in server/app.ts. The policy with those
+ * sources is worked out once (addToPolicy), and a cached page of a tagged
+ * tenant goes out with it too.
  */
 export function analyticsCsp(resolveTenant: (host: string | null) => Tenant | undefined) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const tags = analyticsTags(resolveTenant(req.headers.host ?? null)?.config.analytics);
-    if (tags) {
-      const policy = res.getHeader("Content-Security-Policy");
-      if (typeof policy === "string") res.setHeader("Content-Security-Policy", withAnalyticsSources(policy, tags));
-    }
+    // Keyed by the sources themselves: tags that add the same hosts share one policy.
+    if (tags) addToPolicy(res, `analytics ${JSON.stringify(analyticsCspSources(tags))}`, (p) => withAnalyticsSources(p, tags));
     next();
   };
 }

@@ -4,7 +4,15 @@ import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { bodyLimitFor, bodyTooLarge, BodyTooLargeError } from "../security/body-limit.server";
 import type { HostHeader } from "../security/host-header.server";
-import { PageCache, storable, type CacheDecision, type CachedPage, type SiteRevisions } from "../page-cache/page-cache.server";
+import {
+  storable,
+  type CacheDecision,
+  type PageCache,
+  type CachedPage,
+  type SiteRevisions,
+} from "../page-cache/page-cache.server";
+import { chooseEncoding, notModified, variantOf } from "../page-cache/stored-page.server";
+import { policyOf } from "../security/security-headers.server";
 import type { PageRender } from "../context.server";
 import type { Refusal } from "./request-guards.server";
 
@@ -16,7 +24,9 @@ import type { Refusal } from "./request-guards.server";
  * while it streams (issue 8 'No body limit'): whatever the route did with a
  * body cut short, the answer is 413. And the anonymous shopper's pages are
  * served from the rendered-page cache when it has them
- * (page-cache/page-cache.server.ts), with an `X-Cache: HIT|MISS|BYPASS` header.
+ * (page-cache/page-cache.server.ts), with an `X-Cache: HIT|MISS|BYPASS` header:
+ * a hit is the stored bytes as they are (server.js does not compress it again),
+ * or 304 Not Modified when the browser already has them.
  */
 export function reactRouterHandler(opts: {
   build: () => Promise<ServerBuild>;
@@ -109,20 +119,39 @@ function withStatus(response: globalThis.Response, status: number): globalThis.R
   return new globalThis.Response(response.body, { status, headers });
 }
 
-/** A stored page, with this response's CSP nonce in it. */
+/**
+ * A stored page: the copy the browser accepts (brotli, gzip or none), with
+ * the policy allowing the page's own inline scripts by their hashes and a
+ * strong ETag; 304 with no body when If-None-Match names it. Headers set
+ * before (security headers, the attribution cookie) go out with a 304 too.
+ */
 function sendCached(req: Request, res: Response, page: CachedPage): void {
-  res.status(page.status);
-  writeHeaders(res, page.headers);
+  const variant = variantOf(page, policyOf(res));
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const etag = variant.etags[encoding];
+  res.setHeader("Content-Security-Policy", variant.csp);
   res.setHeader("X-Cache", "HIT");
+  res.setHeader("ETag", etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (notModified(req.headers["if-none-match"], etag)) {
+    res.statusCode = 304;
+    return void res.end();
+  }
+  res.statusCode = page.status;
+  writeHeaders(res, page.headers);
+  const body = page.bodies[encoding];
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
   if (req.method === "HEAD") return void res.end();
-  res.end(PageCache.bodyFor(page, res.locals.cspNonce as string));
+  res.end(body);
 }
 
 /**
  * The response passed through as it streams, and kept by the cache once the
  * whole body has gone through: a client that leaves early cancels the stream
  * and nothing is kept; a part that failed to render marks the page
- * (entry.server.tsx) and it is not kept either.
+ * (entry.server.tsx) and it is not kept either. Storing (compressing) goes
+ * on after the response has ended.
  */
 export function keepWhenWhole(response: globalThis.Response, res: Response, cache: PageCache, key: string): globalThis.Response {
   const headers = [...response.headers.entries()].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
@@ -137,7 +166,7 @@ export function keepWhenWhole(response: globalThis.Response, res: Response, cach
     flush() {
       const render = res.locals.pageRender as PageRender | undefined;
       if (render?.failed) return;
-      cache.store(key, { status: response.status, headers, body: Buffer.concat(chunks).toString("utf8"), nonce });
+      void cache.store(key, { status: response.status, headers, body: Buffer.concat(chunks), nonce });
     },
   });
   return new globalThis.Response(response.body.pipeThrough(keeper), {
@@ -146,8 +175,8 @@ export function keepWhenWhole(response: globalThis.Response, res: Response, cach
     headers: response.headers,
   });
 }
-/** Headers a stored page is sent without: its length is the new body's, its date today's. */
-const DROPPED_HEADERS = new Set(["content-length", "date", "x-cache"]);
+/** Headers a stored page is sent without: its length and encoding are the copy's, its date today's. */
+const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "date", "etag", "vary", "x-cache"]);
 
 /** Passes a body through until it is larger than the limit, then fails it. */
 class ByteLimit extends Transform {

@@ -1,7 +1,8 @@
 import { parseCookie } from "cookie";
 import { LRUCache } from "lru-cache";
 import { SESSION_COOKIE } from "../auth/cookie.server";
-import { withNonce } from "../security/security-headers.server";
+import { logger } from "../logger.server";
+import { preparePage, type RenderedPage, type StoredPage } from "./stored-page.server";
 
 /**
  * The rendered-page cache (issue 8 §6 'Capacity'): whole HTML pages of the
@@ -33,9 +34,14 @@ import { withNonce } from "../security/security-headers.server";
  * Which responses are stored (store()): status 200, HTML, no Set-Cookie, and
  * only once the whole body has been sent (streamed parts included) without
  * the client going away and without a render error in a streamed part
- * (entry.server.tsx marks those). A page is stored with the CSP nonce it was
- * rendered with; every response sending it again swaps in its own
- * (withNonce), so the nonce in the HTML and the header always match.
+ * (entry.server.tsx marks those).
+ *
+ * What is kept is what is sent (stored-page.server.ts): the page's bytes
+ * without the render's CSP nonce, brotli and gzip copies made once when it is
+ * stored (off the event loop, in zlib's threads; until they are ready the page
+ * is rendered as before), the SHA-256 hashes of its inline scripts for its
+ * policy, and strong ETags. A hit is a look-up and a write: the copy the
+ * browser accepts, or 304 Not Modified (http/react-router-handler.server.ts).
  */
 export const CACHED_PAGES: readonly RegExp[] = [
   // Issue 12: the home page (stock, config, the clock within the TTL; reviews within the TTL too) and the blog (config).
@@ -57,15 +63,7 @@ export interface SiteRevisions {
   configRevision: number;
 }
 
-export interface CachedPage {
-  status: number;
-  /** The response's headers as React Router made them (security headers are the server's, per response). */
-  headers: [string, string][];
-  body: string;
-  /** The CSP nonce the body was rendered with. */
-  nonce: string;
-  storedAt: number;
-}
+export type CachedPage = StoredPage;
 
 export type CacheDecision =
   /** Not a cached page at all: no X-Cache header. */
@@ -79,13 +77,24 @@ export interface PageCacheOptions {
 
 export class PageCache {
   private readonly lru: LRUCache<string, CachedPage> | undefined;
+  /** Pages being compressed for the store, by key: a page rendered twice meanwhile is compressed once. */
+  private readonly storing = new Map<string, Promise<boolean>>();
+  /** Keys of pages refused for their scripts, logged once each (such a page is rendered on every request). */
+  private readonly refused = new Set<string>();
 
   constructor(opts: PageCacheOptions) {
     if (opts.maxBytes <= 0 || opts.ttlMs <= 0) return;
     this.lru = new LRUCache<string, CachedPage>({
       maxSize: opts.maxBytes,
-      // JavaScript strings are UTF-16 in memory: two bytes a character, plus the headers and key.
-      sizeCalculation: (page, key) => Math.max(1, 2 * (page.body.length + key.length) + 64 * page.headers.length + 128),
+      // The three copies, the key (a UTF-16 string), the headers and the script hashes.
+      sizeCalculation: (page, key) =>
+        page.bodies.identity.length +
+        page.bodies.br.length +
+        page.bodies.gzip.length +
+        2 * key.length +
+        64 * page.headers.length +
+        64 * page.scriptHashes.length +
+        256,
       // A page larger than a tenth of the cache is served, not kept.
       maxEntrySize: Math.max(1, Math.floor(opts.maxBytes / 10)),
       ttl: opts.ttlMs,
@@ -113,16 +122,40 @@ export class PageCache {
     return page ? { kind: "hit", key, page } : { kind: "miss", key };
   }
 
-  /** Keeps a whole rendered page when it may be shared (see the class comment). */
-  store(key: string, page: Omit<CachedPage, "storedAt">): boolean {
-    if (!this.lru || !storable(page)) return false;
-    this.lru.set(key, { ...page, storedAt: Date.now() });
-    return this.lru.has(key);
+  /**
+   * Keeps a whole rendered page when it may be shared (see the class comment),
+   * once its compressed copies are made: true when it was kept.
+   */
+  store(key: string, page: RenderedPage): Promise<boolean> {
+    const lru = this.lru;
+    if (!lru || !storable(page)) return Promise.resolve(false);
+    const pending = this.storing.get(key);
+    if (pending) return pending;
+    const stored = preparePage(page)
+      .then((prepared) => {
+        if (!prepared) {
+          if (!this.refused.has(key)) {
+            if (this.refused.size >= 1_000) this.refused.clear();
+            this.refused.add(key);
+            logger.warn({ key }, "page cache: a page whose inline scripts cannot be hashed is not kept");
+          }
+          return false;
+        }
+        lru.set(key, prepared);
+        return lru.has(key);
+      })
+      .catch((err: unknown) => {
+        logger.error({ err, key }, "page cache: compressing a page failed; it is not kept");
+        return false;
+      })
+      .finally(() => this.storing.delete(key));
+    this.storing.set(key, stored);
+    return stored;
   }
 
-  /** The stored page as this response sends it: the body carries the response's own nonce. */
-  static bodyFor(page: CachedPage, nonce: string): string {
-    return withNonce(page.body, page.nonce, nonce);
+  /** Resolves when the pages being stored now are stored (or refused): for tests. */
+  async settled(): Promise<void> {
+    await Promise.all(this.storing.values());
   }
 
   get size(): { pages: number; bytes: number } {

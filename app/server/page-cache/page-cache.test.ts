@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Response as ExpressResponse } from "express";
 import { describe, expect, it } from "vitest";
 import { keepWhenWhole } from "../http/react-router-handler.server";
-import { PageCache, pageKey } from "./page-cache.server";
+import { PageCache, pageKey, type CachedPage } from "./page-cache.server";
+import { scriptHash } from "./stored-page.server";
 
 /** The page cache's rules; tests/integration/page-cache.test.ts runs it in the built server's request handler. */
 const SITE = { tenantId: 1, stockRevision: 7, configRevision: 3 };
@@ -16,8 +19,11 @@ const html = (body: string, headers: Record<string, string> = {}, status = 200) 
 const resFor = (failed = false) => ({ locals: { cspNonce: NONCE, pageRender: { failed } } }) as unknown as ExpressResponse;
 
 async function sendThrough(cache: PageCache, response: Response, res = resFor()): Promise<string> {
-  return await keepWhenWhole(response, res, cache, "k").text();
+  const text = await keepWhenWhole(response, res, cache, "k").text();
+  await cache.settled();
+  return text;
 }
+const stored = (c: PageCache, key = "k") => (c as unknown as { lru: Map<string, CachedPage> }).lru.get(key);
 
 describe("PageCache", () => {
   const cache = () => new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 });
@@ -55,16 +61,35 @@ describe("PageCache", () => {
     expect(keys.size).toBe(5);
   });
 
-  it("keeps a whole 200 HTML page and sends it with the new nonce", async () => {
+  it("keeps a whole 200 HTML page without its nonce, with its inline scripts' hashes and compressed copies", async () => {
     const c = cache();
-    const body = `<script nonce="${NONCE}">x</script>`;
+    const body = `<head><link rel="modulepreload" href="/a.js" nonce="${NONCE}"/></head><script nonce="${NONCE}">x</script><script nonce="${NONCE}" type="module">import("/a.js")</script>`;
     expect(await sendThrough(c, html(body))).toBe(body);
-    const hit = c.decide(req("/search"), SITE);
-    // keepWhenWhole stored under "k": look it up the way the handler does.
-    expect(hit.kind).toBe("miss");
-    const stored = (c as unknown as { lru: Map<string, unknown> }).lru.get("k") as Parameters<typeof PageCache.bodyFor>[0];
-    expect(PageCache.bodyFor(stored, "f".repeat(32))).toBe(`<script nonce="${"f".repeat(32)}">x</script>`);
-    expect(stored.headers.map(([n]) => n)).toEqual(["content-type"]);
+    const page = stored(c)!;
+    expect(page.bodies.identity.toString()).toBe(
+      '<head><link rel="modulepreload" href="/a.js"/></head><script>x</script><script type="module">import("/a.js")</script>',
+    );
+    expect(page.scriptHashes).toEqual([scriptHash("x"), scriptHash('import("/a.js")')]);
+    expect(brotliDecompressSync(page.bodies.br).equals(page.bodies.identity)).toBe(true);
+    expect(gunzipSync(page.bodies.gzip).equals(page.bodies.identity)).toBe(true);
+    expect(page.headers.map(([n]) => n)).toEqual(["content-type"]);
+  });
+
+  it("does not keep a page whose inline scripts a hash might not match (it is rendered every time)", async () => {
+    const c = cache();
+    const page = { status: 200, headers: [["content-type", "text/html"]] as [string, string][], nonce: NONCE };
+    expect(await c.store("k", { ...page, body: Buffer.from(`<script nonce="${NONCE}">a("<!--")</script>`) })).toBe(false);
+    expect(await c.store("k", { ...page, body: Buffer.from(`<p data-n="${NONCE}"></p>`) })).toBe(false);
+    expect(c.size.pages).toBe(0);
+  });
+
+  it("compresses a page rendered twice at once only once", async () => {
+    const c = cache();
+    const first = c.store("k", { status: 200, headers: [["content-type", "text/html"]], body: Buffer.from("a"), nonce: NONCE });
+    const second = c.store("k", { status: 200, headers: [["content-type", "text/html"]], body: Buffer.from("b"), nonce: NONCE });
+    expect(second).toBe(first);
+    expect(await first).toBe(true);
+    expect(stored(c)!.bodies.identity.toString()).toBe("a");
   });
 
   it("never keeps a page with Set-Cookie, another status, another type, a private one or one whose part failed", async () => {
@@ -79,6 +104,7 @@ describe("PageCache", () => {
     for (const [response, res] of cases) {
       const c = cache();
       await sendThrough(c, response, res);
+      await c.settled();
       expect(c.size.pages).toBe(0);
     }
   });
@@ -95,24 +121,25 @@ describe("PageCache", () => {
     expect(c.size.pages).toBe(0);
   });
 
-  it("is bounded in bytes (least recently used out) and by age", () => {
+  it("is bounded in bytes (least recently used out) and by age", async () => {
     let now = 1_000;
     const c = new PageCache({ maxBytes: 100_000, ttlMs: 60_000, now: () => now });
+    // Random bytes: the compressed copies are as large as the page.
     const page = {
       status: 200,
       headers: [["content-type", "text/html"]] as [string, string][],
-      body: "x".repeat(4_000),
+      body: Buffer.from(randomBytes(2_000).toString("hex")),
       nonce: NONCE,
     };
-    for (let i = 0; i < 30; i++) c.store(`p${i}`, page);
+    for (let i = 0; i < 30; i++) await c.store(`p${i}`, page);
     expect(c.size.bytes).toBeLessThanOrEqual(100_000);
     expect(c.size.pages).toBeLessThan(30);
     expect(c.decide(req("/search"), SITE).kind).toBe("miss");
-    c.store(pageKey(SITE, "/search", ""), page);
+    await c.store(pageKey(SITE, "/search", ""), page);
     expect(c.decide(req("/search"), SITE).kind).toBe("hit");
     now += 61_000;
     expect(c.decide(req("/search"), SITE).kind).toBe("miss");
     // A page larger than a tenth of the cache is not kept.
-    expect(c.store("big", { ...page, body: "x".repeat(20_000) })).toBe(false);
+    expect(await c.store("big", { ...page, body: Buffer.from(randomBytes(5_000).toString("hex")) })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { addToPolicy } from "../security/security-headers.server";
 import type { PaymentProvider } from "./provider.server";
 
 /**
@@ -20,10 +21,7 @@ const PAYMENT_PAGE = /^\/(?:cars\/[^/]+\/(?:checkout|buy-online)|online-payment)
 
 export function paymentsCsp(payments: Pick<PaymentProvider, "kind">) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (payments.kind === "stripe" && PAYMENT_PAGE.test(req.path)) {
-      const policy = res.getHeader("Content-Security-Policy");
-      if (typeof policy === "string") res.setHeader("Content-Security-Policy", withStripeSources(policy));
-    }
+    if (payments.kind === "stripe" && PAYMENT_PAGE.test(req.path)) addToPolicy(res, "stripe", withStripeSources);
     next();
   };
 }

@@ -1,18 +1,22 @@
 import { randomBytes } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import helmet from "helmet";
 
 /**
- * Security headers on every response (issue 8 'No security headers'), set by
- * helmet before anything else answers (server.js mounts this ahead of the
- * static files; server/app.ts ahead of the app). Each response gets a fresh
- * Content-Security-Policy nonce: React Router's inline scripts and React's
- * streaming scripts carry it (app/entry.server.tsx), and no other inline
- * script may run.
+ * Security headers on every response (issue 8 'No security headers'), set
+ * before anything else answers (server.js mounts this ahead of the static
+ * files; server/app.ts ahead of the app), from a table worked out once at
+ * start-up: one for plain HTTP, one for HTTPS (helmet's values, written out:
+ * running helmet per response cost 1.7 % of a page's CPU, docs/PERFORMANCE.md).
+ *
+ * Each response gets a fresh Content-Security-Policy nonce: React Router's
+ * inline scripts and React's streaming scripts carry it (app/entry.server.tsx),
+ * and no other inline script may run. A page sent again from the page cache
+ * instead allows exactly the inline scripts it was rendered with, by their
+ * hashes (policy.withHashes; docs/decisions/cached-page-csp.md).
  *
  * Policy, and why each part:
- * - script-src 'self' 'nonce-…': our bundles and the nonced inline scripts; nothing else, no eval.
+ * - script-src 'self' 'nonce-…' (or 'sha256-…' per inline script of a cached page): our bundles and
+ *   the inline scripts the server wrote; nothing else, no eval.
  * - style-src 'self' 'unsafe-inline': React renders style attributes (the theme's colours on <html>,
  *   slider positions, gallery transforms) and libraries insert <style> at run time (Radix's scroll
  *   lock); a style attribute can only be allowed by 'unsafe-inline' (a nonce covers elements only),
@@ -28,6 +32,10 @@ import helmet from "helmet";
  *   <slug>.localhost in development and tests.
  * - Permissions-Policy (PERMISSIONS_POLICY below): the powerful features the site does not use are
  *   off for it and every frame.
+ *
+ * A tenant's tag manager (analytics/csp.server.ts) and Stripe on the payment pages
+ * (payments/csp.server.ts) add their hosts with addToPolicy: each such policy is
+ * worked out once too (ContentSecurityPolicy.adding) and kept.
  *
  * A route never sets these headers again: the response adapter lets a route's header replace one
  * set here (http/react-router-handler.server.ts), and nothing repeats them.
@@ -80,111 +88,133 @@ export function permissionsPolicy(policy: Record<string, readonly string[]> = PE
     .map(([feature, allow]) => `${feature}=(${allow.map((a) => (a === "self" ? a : `"${a}"`)).join(" ")})`)
     .join(", ");
 }
-const PERMISSIONS_POLICY_VALUE = permissionsPolicy();
 
-const directives = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonceOf(res)}'`],
-  scriptSrcAttr: ["'none'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", "data:", "blob:", "https:"],
-  mediaSrc: ["'self'", "blob:", "https:"],
-  fontSrc: ["'self'", "data:"],
-  connectSrc: ["'self'"],
-  frameSrc: VIDEO_PLAYERS,
-  workerSrc: ["'self'", "blob:"],
-  manifestSrc: ["'self'"],
-  frameAncestors: ["'none'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
+/** Where script-src takes the response's nonce or a cached page's hashes: a token no addition touches. */
+const SCRIPT_SLOT = "__script_sources__";
 
-function headersFor(secure: boolean) {
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { ...directives, upgradeInsecureRequests: secure ? [] : null },
-    },
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    xFrameOptions: { action: "deny" },
-    // Images and scripts are ours to embed; other sites may link to them but not load them as subresources.
-    crossOriginResourcePolicy: { policy: "same-site" },
-  });
-}
+const DIRECTIVES: readonly (readonly [string, readonly string[]])[] = [
+  ["default-src", ["'self'"]],
+  ["script-src", ["'self'", SCRIPT_SLOT]],
+  ["script-src-attr", ["'none'"]],
+  ["style-src", ["'self'", "'unsafe-inline'"]],
+  ["img-src", ["'self'", "data:", "blob:", "https:"]],
+  ["media-src", ["'self'", "blob:", "https:"]],
+  ["font-src", ["'self'", "data:"]],
+  ["connect-src", ["'self'"]],
+  ["frame-src", VIDEO_PLAYERS],
+  ["worker-src", ["'self'", "blob:"]],
+  ["manifest-src", ["'self'"]],
+  ["frame-ancestors", ["'none'"]],
+  ["object-src", ["'none'"]],
+  ["base-uri", ["'self'"]],
+  ["form-action", ["'self'"]],
+];
 
 /**
- * The headers helmet writes, worked out once (helmet runs a dozen middlewares
- * and rebuilds the policy string on every call: 1.7 % of a page's CPU in the
- * SSR profile, docs/PERFORMANCE.md). Helmet stays the source of the policy:
- * it is run once against a stand-in response whose nonce is a placeholder,
- * and each response gets the recorded headers with its own nonce put in.
+ * A Content-Security-Policy with its script sources left open: the same
+ * policy goes out with a response's nonce (a rendered page) or with a
+ * cached page's script hashes. Made once per kind of response (plain or
+ * HTTPS, and with each addition) and kept, so a response only joins three
+ * strings.
  */
-const NONCE_PLACEHOLDER = "__csp_nonce__";
+export class ContentSecurityPolicy {
+  private readonly before: string;
+  private readonly after: string;
+  private readonly derived = new Map<string, ContentSecurityPolicy>();
 
-interface RecordedHeaders {
-  fixed: [string, string][];
-  /** The Content-Security-Policy around the nonce: parts.join(nonce). */
-  cspName: string;
-  cspParts: string[];
+  constructor(readonly template: string) {
+    const parts = template.split(` ${SCRIPT_SLOT}`);
+    if (parts.length !== 2) throw new Error("a policy has one place for its script sources, in script-src");
+    [this.before, this.after] = parts;
+  }
+
+  /**
+   * This policy with sources added by `add` (a function of the policy's text,
+   * e.g. withStripeSources), made once for `key` and kept: the keys are a
+   * fixed few (the analytics hosts, Stripe's), so this stays small.
+   */
+  adding(key: string, add: (policy: string) => string): ContentSecurityPolicy {
+    let policy = this.derived.get(key);
+    if (!policy) {
+      policy = new ContentSecurityPolicy(add(this.template));
+      this.derived.set(key, policy);
+    }
+    return policy;
+  }
+
+  /** The header for a rendered response: its inline scripts carry this nonce. */
+  withNonce(nonce: string): string {
+    return `${this.before} 'nonce-${nonce}'${this.after}`;
+  }
+
+  /** The header for a cached page: exactly these inline scripts may run ('sha256-…' sources). */
+  withHashes(hashes: readonly string[]): string {
+    let sources = "";
+    for (const hash of hashes) sources += ` ${hash}`;
+    return `${this.before}${sources}${this.after}`;
+  }
 }
 
-function recordHeaders(secure: boolean): RecordedHeaders {
-  const headers = new Map<string, string>();
-  const standIn = {
-    locals: { cspNonce: NONCE_PLACEHOLDER },
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers.set(name, String(value));
-      return standIn;
-    },
-    removeHeader(name: string) {
-      headers.delete(name);
-    },
-  };
-  let done = false;
-  headersFor(secure)({} as IncomingMessage, standIn as unknown as ServerResponse, (err?: unknown) => {
-    if (err) throw err instanceof Error ? err : new Error(String(err));
-    done = true;
-  });
-  if (!done) throw new Error("helmet did not finish synchronously");
-  const cspName = [...headers.keys()].find((name) => name.toLowerCase() === "content-security-policy");
-  if (!cspName) throw new Error("helmet wrote no Content-Security-Policy");
-  const cspParts = headers.get(cspName)!.split(NONCE_PLACEHOLDER);
-  if (cspParts.length !== 2) throw new Error("the policy must carry the nonce once");
-  headers.delete(cspName);
-  return { fixed: [...headers], cspName, cspParts };
+function policyTemplate(secure: boolean): string {
+  const directives = secure ? [...DIRECTIVES, ["upgrade-insecure-requests", []] as const] : DIRECTIVES;
+  return directives.map(([name, sources]) => [name, ...sources].join(" ")).join(";");
 }
 
-const plain = recordHeaders(false);
-const overHttps = recordHeaders(true);
+/** Every header but the Content-Security-Policy, for a response over plain HTTP or HTTPS. */
+function headerTable(secure: boolean): readonly (readonly [string, string])[] {
+  return [
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    // Images and scripts are ours to embed; other sites may link to them but not load them as subresources.
+    ["Cross-Origin-Resource-Policy", "same-site"],
+    ["Origin-Agent-Cluster", "?1"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-DNS-Prefetch-Control", "off"],
+    ["X-Download-Options", "noopen"],
+    // No framing (frame-ancestors 'none'), for browsers that predate it.
+    ["X-Frame-Options", "DENY"],
+    ["X-Permitted-Cross-Domain-Policies", "none"],
+    // The old XSS auditor is off: it could be made to remove a page's own scripts.
+    ["X-XSS-Protection", "0"],
+    ["Permissions-Policy", permissionsPolicy()],
+    ...(secure ? [["Strict-Transport-Security", HSTS] as const] : []),
+  ];
+}
 
-/** Express middleware: a nonce in res.locals.cspNonce, then the headers. Safe to mount twice (it runs once). */
+/** The headers and the base policy, by whether the request came over HTTPS. */
+export const SECURITY_HEADERS = {
+  plain: { headers: headerTable(false), csp: new ContentSecurityPolicy(policyTemplate(false)) },
+  https: { headers: headerTable(true), csp: new ContentSecurityPolicy(policyTemplate(true)) },
+} as const;
+
+/** Express middleware: a nonce in res.locals.cspNonce, the policy in res.locals.csp, then the headers. Safe to mount twice (it runs once). */
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
   if (res.locals.cspNonce) return next();
   const nonce = randomBytes(16).toString("hex");
+  const table = req.secure ? SECURITY_HEADERS.https : SECURITY_HEADERS.plain;
   res.locals.cspNonce = nonce;
-  const recorded = req.secure ? overHttps : plain;
+  res.locals.csp = table.csp;
   res.removeHeader("X-Powered-By");
-  for (const [name, value] of recorded.fixed) res.setHeader(name, value);
-  res.setHeader(recorded.cspName, recorded.cspParts.join(nonce));
-  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY_VALUE);
-  if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
+  for (const [name, value] of table.headers) res.setHeader(name, value);
+  res.setHeader("Content-Security-Policy", table.csp.withNonce(nonce));
   next();
 }
 
-function nonceOf(res: ServerResponse): string {
-  const nonce = (res as Response).locals?.cspNonce;
-  if (typeof nonce !== "string") throw new Error("securityHeaders must set the CSP nonce before helmet writes the policy");
-  return nonce;
+/**
+ * The response's policy (securityHeaders set it), before its script sources
+ * are filled in. Checked by shape, not instanceof: under `node server.js --dev`
+ * the securityHeaders server.js mounts may come from an earlier load of this
+ * module than the app's.
+ */
+export function policyOf(res: Response): ContentSecurityPolicy {
+  const policy = res.locals.csp as Partial<ContentSecurityPolicy> | undefined;
+  if (typeof policy?.withHashes !== "function") throw new Error("securityHeaders must run before the policy is read");
+  return policy as ContentSecurityPolicy;
 }
 
-/**
- * For a rendered-page cache: a page is stored with the nonce it was rendered
- * with, and every response that sends it again gets its own nonce, here
- * swapped in (a nonce is 128 random bits, so it occurs nowhere else). The
- * header already carries the new one: securityHeaders runs per response.
- */
-export function withNonce(html: string, renderedWith: string, nonce: string): string {
-  return renderedWith === nonce ? html : html.split(renderedWith).join(nonce);
+/** Adds sources to this response's policy (see ContentSecurityPolicy.adding) and sends it with the response's nonce. */
+export function addToPolicy(res: Response, key: string, add: (policy: string) => string): void {
+  const policy = policyOf(res).adding(key, add);
+  res.locals.csp = policy;
+  res.setHeader("Content-Security-Policy", policy.withNonce(res.locals.cspNonce as string));
 }

@@ -3,7 +3,14 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "../../../tests/setup/raw-http";
-import { PERMISSIONS_POLICY, permissionsPolicy, securityHeaders, withNonce } from "./security-headers.server";
+import {
+  addToPolicy,
+  ContentSecurityPolicy,
+  PERMISSIONS_POLICY,
+  permissionsPolicy,
+  SECURITY_HEADERS,
+  securityHeaders,
+} from "./security-headers.server";
 
 // Issue 8 'No security headers'.
 describe("securityHeaders", () => {
@@ -14,6 +21,10 @@ describe("securityHeaders", () => {
     app.set("trust proxy", ["loopback"]);
     app.use(securityHeaders);
     app.use(securityHeaders); // mounted twice (server.js and the app): one nonce, one set of headers
+    app.use("/stripe", (_req, res, next) => {
+      addToPolicy(res, "test", (policy) => policy.replace("frame-src", "frame-src https://js.stripe.com"));
+      next();
+    });
     app.use((_req, res) => {
       res.send(`<script nonce="${res.locals.cspNonce as string}"></script>`);
     });
@@ -94,10 +105,63 @@ describe("securityHeaders", () => {
     );
   });
 
-  it("lets a cached page go out with a fresh nonce", () => {
-    const html = '<script nonce="aaaa1111">1</script><script nonce="aaaa1111">2</script>';
-    expect(withNonce(html, "aaaa1111", "bbbb2222")).toBe(
-      '<script nonce="bbbb2222">1</script><script nonce="bbbb2222">2</script>',
+  it("sends the same headers helmet did, as a table worked out once", async () => {
+    const res = await get();
+    const sent = Object.fromEntries(
+      Object.entries(res.headers).filter(
+        ([name]) => !["content-type", "content-length", "date", "connection", "keep-alive", "etag"].includes(name),
+      ),
     );
+    expect(sent).toEqual({
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-site",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "DENY",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+      "permissions-policy": permissionsPolicy(),
+      "content-security-policy": expect.any(String) as string,
+    });
+    const nonce = /'nonce-([0-9a-f]{32})'/.exec(String(res.headers["content-security-policy"]))![1];
+    expect(res.headers["content-security-policy"]).toBe(
+      "default-src 'self';" +
+        `script-src 'self' 'nonce-${nonce}';` +
+        "script-src-attr 'none';" +
+        "style-src 'self' 'unsafe-inline';" +
+        "img-src 'self' data: blob: https:;" +
+        "media-src 'self' blob: https:;" +
+        "font-src 'self' data:;" +
+        "connect-src 'self';" +
+        "frame-src https://www.youtube-nocookie.com https://player.vimeo.com;" +
+        "worker-src 'self' blob:;" +
+        "manifest-src 'self';" +
+        "frame-ancestors 'none';" +
+        "object-src 'none';" +
+        "base-uri 'self';" +
+        "form-action 'self'",
+    );
+  });
+
+  it("gives a cached page the same policy with its scripts' hashes in place of a nonce", () => {
+    const csp = SECURITY_HEADERS.plain.csp;
+    expect(csp.withHashes(["'sha256-a'", "'sha256-b'"])).toBe(csp.withNonce("x").replace("'nonce-x'", "'sha256-a' 'sha256-b'"));
+    expect(csp.withHashes([])).toContain("script-src 'self';script-src-attr 'none';");
+    expect(() => new ContentSecurityPolicy("default-src 'self'")).toThrow();
+  });
+
+  it("adds a route's or a tenant's sources to the response's policy, worked out once per kind", async () => {
+    const res = await rawRequest(port, { path: "/stripe", headers: { host: "x.localhost" } });
+    const csp = String(res.headers["content-security-policy"]);
+    const nonce = /'nonce-([0-9a-f]{32})'/.exec(csp)![1];
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}';`);
+    expect(csp).toContain("frame-src https://js.stripe.com https://www.youtube-nocookie.com");
+    expect(res.body).toBe(`<script nonce="${nonce}"></script>`);
+    const add = (p: string) => `${p};x`;
+    expect(SECURITY_HEADERS.plain.csp.adding("k", add)).toBe(SECURITY_HEADERS.plain.csp.adding("k", add));
+    expect(SECURITY_HEADERS.plain.csp.adding("k", add)).not.toBe(SECURITY_HEADERS.https.csp.adding("k", add));
   });
 });

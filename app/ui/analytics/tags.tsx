@@ -5,9 +5,12 @@ import type { AnalyticsTags } from "~/domain/analytics/config";
  * The tenant's tag manager and/or GA4 tag (issue 10 §3), loaded only when the
  * tenant configures one, and only once the page is interactive: after
  * hydration, after the load event, when the browser is idle, so neither the
- * first paint nor the Lighthouse budgets wait for it. The scripts carry the
- * page's CSP nonce, and the server allows www.googletagmanager.com in that
- * tenant's policy only (app/server/analytics/csp.server.ts).
+ * first paint nor the Lighthouse budgets wait for it. The server allows
+ * www.googletagmanager.com in that tenant's policy only
+ * (app/server/analytics/csp.server.ts): that is what lets the scripts load,
+ * on a rendered page and on one from the page cache alike. They also carry
+ * the page's CSP nonce when it has one (a rendered page; a cached page has
+ * none, docs/decisions/cached-page-csp.md), which GTM hands to its own tags.
  */
 export function AnalyticsTagLoader({ tags }: { tags: AnalyticsTags | null }) {
   const gtm = tags?.gtm_container_id ?? null;
@@ -35,7 +38,7 @@ export function AnalyticsTagLoader({ tags }: { tags: AnalyticsTags | null }) {
   return null;
 }
 
-/** The nonce of the page's own scripts (the browser hides the attribute, not the property). */
+/** The nonce of the page's own scripts (the browser hides the attribute, not the property); "" on a cached page. */
 function pageNonce(): string {
   return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
 }
