@@ -16,13 +16,15 @@ import type { Route } from "./+types/checkout-journey";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss, precedence: "default" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { status, view, errors } = await journeyLoader(context, request);
-  return data({ view, errors }, { status, headers: PRIVATE });
+  const { status, view, errors, finance } = await journeyLoader(context, request);
+  return data({ view, errors, finance }, { status, headers: PRIVATE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = await journeyAction(context, request);
-  const result = answer.result ? { view: answer.result.view, errors: answer.result.errors } : undefined;
+  const result = answer.result
+    ? { view: answer.result.view, errors: answer.result.errors, finance: answer.result.finance }
+    : undefined;
   return respondWith({ ...answer, result });
 }
 
@@ -31,12 +33,12 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export default function CheckoutJourney({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, errors } = actionData ?? loaderData;
+  const { view, errors, finance } = actionData ?? loaderData;
   const title = view.car ? `Buy ${view.car.title} online | ${view.siteName}` : `Buy online | ${view.siteName}`;
   return (
     <>
       <HeadTags tags={[{ title }, { name: "robots", content: "noindex" }]} />
-      <JourneyPage view={view} errors={errors} />
+      <JourneyPage view={view} errors={errors} finance={finance} />
     </>
   );
 }

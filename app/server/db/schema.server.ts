@@ -4,6 +4,7 @@ import {
   customType,
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -709,9 +710,10 @@ export const orders = pgTable(
     vehicleId: bigint("vehicle_id", { mode: "number" })
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // The signed-in shopper's; or, where the tenant does not gate checkout (spec 02 §6), the anonymous
+    // shopper's: visitor_key is a hash of the id in their order cookie (checkout/order-visitor.server.ts).
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
+    visitorKey: text("visitor_key"),
     // 'ORD-7K3Q9DXM': the shopper and the dealer quote it.
     publicId: text("public_id").notNull(),
     // domain/checkout/online-purchase.ts ORDER_STATUSES.
@@ -728,7 +730,12 @@ export const orders = pgTable(
     uniqueIndex("orders_one_draft")
       .on(t.tenantId, t.userId, t.vehicleId)
       .where(sql`status = 'draft'`),
+    uniqueIndex("orders_one_visitor_draft")
+      .on(t.tenantId, t.visitorKey, t.vehicleId)
+      .where(sql`status = 'draft' and visitor_key is not null`),
     index("orders_reservation").on(t.reservationId),
+    // Exactly one owner: the account or the anonymous shopper's cookie.
+    check("orders_one_owner", sql`(user_id is null) <> (visitor_key is null)`),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;
