@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { MAX_STEP_SUBMISSIONS, type AnsweredStep } from "~/domain/checkout/online-purchase";
 import type { OrderAnswers } from "~/domain/checkout/online-purchase-form";
 import { stepLines } from "~/domain/checkout/online-purchase-summary";
@@ -128,7 +128,11 @@ export async function placeOrder(
   if (started.status === "started")
     await db
       .update(orders)
-      .set({ reservationId: started.reservation.id, updatedAt: now })
+      .set({
+        reservationId: started.reservation.id,
+        startedReservationIds: sql`array_append(${orders.startedReservationIds}, ${started.reservation.id})`,
+        updatedAt: now,
+      })
       .where(and(eq(orders.id, input.order.id), eq(orders.tenantId, tenant.id)));
   return started;
 }

@@ -46,6 +46,7 @@ describe.each(testDatabases())("online purchase orders on $name", ({ open }) => 
             vehicleRow({ stocknum: "RACE" }),
             vehicleRow({ stocknum: "TWICE" }),
             vehicleRow({ stocknum: "ANON" }),
+            vehicleRow({ stocknum: "TWICE-ANON" }),
           ],
         },
         { config: otherConfig, vehicles: [vehicleRow({ stocknum: "OTHER" })] },
@@ -168,17 +169,24 @@ describe.each(testDatabases())("online purchase orders on $name", ({ open }) => 
     expect([r.status, r.refundDue]).toEqual(["lost", true]);
   });
 
-  it("placed twice (a Stripe page left open), the first deposit paid last still places the shopper's order", async () => {
-    const userId = await shopper("Drew");
-    const first = await answerAll(userId, "TWICE", "Drew");
+  it.each([
+    ["signed in", "TWICE"],
+    ["anonymous", "TWICE-ANON"],
+  ])("placed twice (a Stripe page left open, %s), the first deposit paid last still places the order", async (_, stocknum) => {
+    const owner: OrderOwner = stocknum === "TWICE" ? { userId: await shopper("Drew") } : { visitorKey: "k-twice-anon" };
+    const first = await answerAll(owner, stocknum, "Drew");
     const a = await placeOrder(t.db, tenant, { payments }, { order: first.order, car: first.car, amountCents: 20_000 }, T0);
-    const again = (await findOrder(t.db, tenant.id, { userId }, first.car.id))!;
+    const again = (await findOrder(t.db, tenant.id, owner, first.car.id))!;
     const b = await placeOrder(t.db, tenant, { payments }, { order: again, car: first.car, amountCents: 20_000 }, T0);
     if (a.status !== "started" || b.status !== "started") throw new Error("not started");
     expect((await confirmPayment(t.db, tenant, { payments }, a.reservation.paymentId!, T0)).status).toBe("held");
     expect((await confirmPayment(t.db, tenant, { payments }, b.reservation.paymentId!, T0)).status).toBe("lost");
-    const order = (await findOrder(t.db, tenant.id, { userId }, first.car.id))!;
-    expect([order.status, order.reservationId]).toEqual(["placed", a.reservation.id]);
+    const order = (await findOrder(t.db, tenant.id, owner, first.car.id))!;
+    expect([order.status, order.reservationId, order.startedReservationIds]).toEqual([
+      "placed",
+      a.reservation.id,
+      [a.reservation.id, b.reservation.id],
+    ]);
   });
 
   it("keeps one draft per shopper and car: a changed step updates it", async () => {

@@ -721,6 +721,8 @@ export const orders = pgTable(
     // domain/checkout/online-purchase-form.ts OrderAnswers: the latest answer of each step.
     answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default({}),
     reservationId: bigint("reservation_id", { mode: "number" }).references(() => reservations.id, { onDelete: "set null" }),
+    // Every reservation a placing of this order started (placed twice with Stripe, the earlier one may be paid last).
+    startedReservationIds: bigint("started_reservation_ids", { mode: "number" }).array().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     placedAt: timestamp("placed_at", { withTimezone: true }),
