@@ -11,10 +11,12 @@ import { action, loader } from "./checkout-journey";
 /**
  * /checkout-journey?car_id={slug} with the real loader and action (spec 01
  * §2 'online purchase', §4, §9; issue 20 item 4): a 404 that explains an
- * unknown or ineligible car, the sign-in gate, a step refused 400 naming
- * its fields with nothing written, the steps in order (none skipped), the
- * order placed with the demo deposit, and another tenant's shopper never
- * seeing the order.
+ * unknown or ineligible car, the sign-in gate where the tenant gates
+ * checkout (spec 02 §6), a step refused 400 naming its fields with nothing
+ * written, the steps in order (none skipped), the order placed with the
+ * demo deposit, and another tenant's shopper never seeing the order. Where
+ * checkout is not gated, an anonymous shopper buys with an order cookie the
+ * server issues, and nobody without that cookie reads or changes the draft.
  */
 
 type Answer = { data: unknown; init: { status?: number } | null };
@@ -24,20 +26,28 @@ const thrown = (p: unknown) => Promise.resolve(p).catch((e: unknown) => e) as Pr
 
 const SHOP = "http://journey-shop.localhost";
 const OTHER = "http://journey-other.localhost";
+const OPEN = "http://journey-open.localhost";
+const OPEN_TOO = "http://journey-open-too.localhost";
 
 describe("online purchase route", () => {
   let t: TestPlatform;
 
   beforeAll(async () => {
-    const site = (slug: string) => ({
+    const site = (slug: string, gated = true) => ({
       config: tenantConfig({
         slug,
         features: { reserve_online: true } as never,
         checkout: { online_purchase: { enabled: true } } as never,
+        sign_in: { gated: { checkout: gated } } as never,
       }),
       vehicles: [vehicleRow({ stocknum: `${slug}-USED` }), vehicleRow({ stocknum: `${slug}-NEW`, car_type: "new" })],
     });
-    t = await openTestPlatform([site("journey-shop"), site("journey-other")]);
+    t = await openTestPlatform([
+      site("journey-shop"),
+      site("journey-other"),
+      site("journey-open", false),
+      site("journey-open-too", false),
+    ]);
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -88,7 +98,7 @@ describe("online purchase route", () => {
     expect(dataOf(refused).view.stage).toMatchObject({ kind: "unavailable", message: JOURNEY_TEXTS.notEligible });
   });
 
-  it("sends a signed-out shopper to sign-in (type=checkout) and back", async () => {
+  it("where the tenant gates checkout, sends a signed-out shopper to sign-in (type=checkout) and back", async () => {
     const car = await carOf("journey-shop", "journey-shop-USED");
     const r = await thrown(get(SHOP, `/checkout-journey?car_id=${car.slug}`));
     expect(r.status).toBe(302);
@@ -177,5 +187,89 @@ describe("online purchase route", () => {
     // A session made on the other site does not sign the shopper in here.
     const r = await thrown(get(SHOP, `/checkout-journey?car_id=${own.slug}`, other.cookie));
     expect(r.status).toBe(302);
+  });
+
+  it("where checkout is not gated, an anonymous shopper buys with the order cookie; no one without it sees the draft", async () => {
+    const car = await carOf("journey-open", "journey-open-USED");
+    const path = `/checkout-journey?car_id=${car.slug}`;
+    const first = await get(OPEN, path);
+    expect(statusOf(first)).toBe(200);
+    expect(dataOf(first).view.stage).toEqual({ kind: "step", step: "details" });
+    expect(dataOf(first).view.prefill).toEqual({ name: "", last_name: "", email: "", phone: "" });
+
+    // The first step saved issues the cookie: random, signed, HttpOnly.
+    const saved = await thrown(
+      post(OPEN, path, "", {
+        intent: "details",
+        name: "Ari",
+        last_name: "Anon",
+        email: "ari@example.com",
+        phone: "0412 000 888",
+      }),
+    );
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe(`${path}&step=delivery`);
+    const setCookie = saved.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^dp_order=[A-Za-z0-9_-]{32}\.[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
+    const cookie = setCookie.split(";")[0];
+    const [row] = await t.db.select().from(orders).where(eq(orders.tenantId, t.ids["journey-open"]));
+    expect([row.userId, row.visitorKey]).toEqual([null, expect.any(String)]);
+    // Only a hash of the cookie's id is stored.
+    expect(cookie).not.toContain(row.visitorKey!);
+
+    // With the cookie: the draft and the next step. Without it, with another visitor's cookie, a made-up or an
+    // altered one: a fresh journey, nothing of the draft.
+    const mine = dataOf(await get(OPEN, path, cookie)).view;
+    expect([mine.stage, mine.prefill.name, mine.orderReference]).toEqual([
+      { kind: "step", step: "delivery" },
+      "Ari",
+      row.publicId,
+    ]);
+    const stranger = await thrown(
+      post(OPEN, path, "", {
+        intent: "details",
+        name: "Sam",
+        last_name: "Else",
+        email: "sam@example.com",
+        phone: "0412 000 777",
+      }),
+    );
+    const strangerCookie = (stranger.headers.get("set-cookie") ?? "").split(";")[0];
+    expect(strangerCookie).toMatch(/^dp_order=/);
+    expect(strangerCookie).not.toBe(cookie);
+    const [id, sig] = cookie.slice("dp_order=".length).split(".");
+    const altered = `dp_order=${id}.${sig.slice(0, -2)}${sig.endsWith("AA") ? "BB" : "AA"}`;
+    const madeUp = `dp_order=${"x".repeat(32)}.${"y".repeat(43)}`;
+    for (const other of ["", strangerCookie, altered, madeUp]) {
+      const v = dataOf(await get(OPEN, path, other)).view;
+      expect(v.prefill.name).not.toBe("Ari");
+      expect(v.orderReference).not.toBe(row.publicId);
+      expect(JSON.stringify(v.answers)).not.toContain("ari@example.com");
+    }
+    // A made-up cookie cannot write to the draft either: its post starts a new order of its own.
+    await thrown(post(OPEN, path, madeUp, { intent: "delivery", method: "pickup" }));
+    expect((await t.db.select().from(orders).where(eq(orders.id, row.id)))[0].answers).not.toHaveProperty("delivery");
+
+    // Another site (also not gated) never finds it, even with the cookie.
+    const theirs = await carOf("journey-open-too", "journey-open-too-USED");
+    const there = dataOf(await get(OPEN_TOO, `/checkout-journey?car_id=${theirs.slug}`, cookie)).view;
+    expect([there.stage, there.orderReference]).toEqual([{ kind: "step", step: "details" }, null]);
+
+    // The rest of the journey with the cookie, to the placed order.
+    const step = async (fields: Record<string, string>) => {
+      const r = await thrown(post(OPEN, path, cookie, fields));
+      expect(r.status).toBe(303);
+      // The cookie is issued once, not with every step.
+      expect(r.headers.get("set-cookie")).toBeNull();
+      return r.headers.get("location");
+    };
+    expect(await step({ intent: "delivery", method: "pickup" })).toBe(`${path}&step=payment`);
+    expect(await step({ intent: "payment", method: "pay_at_pickup" })).toBe(`${path}&step=review`);
+    expect(await step({ intent: "review", agree: "on" })).toBe(path);
+    // Someone else cannot pay (or see) the pending deposit.
+    expect(dataOf(await get(OPEN, path, strangerCookie)).view.stage).toEqual({ kind: "step", step: "delivery" });
+    expect(await step({ intent: "pay" })).toBe(path);
+    const placed = dataOf(await get(OPEN, path, cookie)).view;
+    expect([placed.stage.kind, placed.orderReference]).toEqual(["placed", row.publicId]);
   });
 });

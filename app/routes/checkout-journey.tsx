@@ -3,6 +3,7 @@ import { journeyAction } from "~/server/checkout/journey-action.server";
 import { journeyLoader } from "~/server/checkout/journey-page.server";
 import { PRIVATE, respondWith } from "~/server/checkout/page-answer.server";
 import checkoutCss from "~/ui/checkout/checkout.css?url";
+import leadCss from "~/ui/lead/lead-forms.css?url";
 import { JourneyPage } from "~/ui/checkout/journey-page";
 import { HeadTags } from "~/ui/layout/head-tags";
 import type { Route } from "./+types/checkout-journey";
@@ -13,16 +14,22 @@ import type { Route } from "./+types/checkout-journey";
  * with the deposit. Per shopper: never cached. The rules and the work are in
  * app/server/checkout/journey-page.server.ts.
  */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss, precedence: "default" }];
+// lead-forms.css: the payment step's finance popup is the lead dialog (its own styles come with it).
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: checkoutCss, precedence: "default" },
+  { rel: "stylesheet", href: leadCss, precedence: "default" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { status, view, errors } = await journeyLoader(context, request);
-  return data({ view, errors }, { status, headers: PRIVATE });
+  const { status, view, errors, finance } = await journeyLoader(context, request);
+  return data({ view, errors, finance }, { status, headers: PRIVATE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = await journeyAction(context, request);
-  const result = answer.result ? { view: answer.result.view, errors: answer.result.errors } : undefined;
+  const result = answer.result
+    ? { view: answer.result.view, errors: answer.result.errors, finance: answer.result.finance }
+    : undefined;
   return respondWith({ ...answer, result });
 }
 
@@ -31,12 +38,12 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export default function CheckoutJourney({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, errors } = actionData ?? loaderData;
+  const { view, errors, finance } = actionData ?? loaderData;
   const title = view.car ? `Buy ${view.car.title} online | ${view.siteName}` : `Buy online | ${view.siteName}`;
   return (
     <>
       <HeadTags tags={[{ title }, { name: "robots", content: "noindex" }]} />
-      <JourneyPage view={view} errors={errors} />
+      <JourneyPage view={view} errors={errors} finance={finance} />
     </>
   );
 }

@@ -37,8 +37,6 @@ export interface JourneyView {
   prefill: { name: string; last_name: string; email: string; phone: string };
   summary: { step: JourneyStep; label: string; lines: string[]; href: string }[];
   deliveryOffered: boolean;
-  /** The finance application for this car (finance/finance-link.ts), where the site offers finance. */
-  financeHref: string | null;
   /** Spec 02 §4, §5: the used-car return scheme, where the tenant has one and the car is used. */
   returnScheme: { title: string; text: string; conditions: string[] } | null;
 }

@@ -22,12 +22,14 @@ import {
 import { normalisePhone } from "~/domain/checkout/reserve-form";
 import { NO_ESTIMATE_TEXT, TRADE_IN_GUIDANCE } from "~/domain/trade-in/valuation";
 import { consumeLeadLimits } from "../leads/limits.server";
+import { authContext } from "../context.server";
 import { isDemo } from "../payments/create-provider.server";
 import { readForm } from "../security/body-limit.server";
 import { requestClientKey } from "../security/client-address.server";
 import { valueShopperCar } from "../trade-in/valuation.server";
 import { deliveryQuoteFor } from "../vehicle/delivery-quote.server";
 import { answeredOf, depositOf, reservationOf, setUp, stageFor, viewFor, type JourneyResult } from "./journey-page.server";
+import { newOrderVisitor } from "./order-visitor.server";
 import { placeOrder, saveStep } from "./orders.server";
 import type { PageAnswer } from "./page-answer.server";
 import { confirmPayment } from "./reservations.server";
@@ -38,7 +40,8 @@ import { confirmPayment } from "./reservations.server";
  * lead, and answered with a redirect (303) to the next unanswered step, or
  * the form again with its errors (400); a step whose earlier steps are not
  * answered goes back to the journey. Review places the order with the
- * deposit; intent=pay is the demo provider's button.
+ * deposit; intent=pay is the demo provider's button. An anonymous shopper
+ * (checkout not gated) is given their order cookie with the first step saved.
  */
 
 export async function journeyAction(
@@ -49,14 +52,14 @@ export async function journeyAction(
   const set = await setUp(context, request);
   if ("result" in set) return { status: set.result.status, result: set.result };
   const ctx = set.ctx;
-  const { scope, car, payments } = ctx;
+  const { scope, car, payments, finance } = ctx;
   const form = await readForm(request, { maxBytes: 8 * 1024 });
   const posted: Record<string, string> = {};
   for (const [k, v] of form.entries()) if (typeof v === "string") posted[k] = v;
   const intent = posted.intent ?? "";
   const again = (status: number, step: JourneyStep, errors: Record<string, string>): PageAnswer<JourneyResult> => ({
     status,
-    result: { status, errors, view: viewFor(ctx, { kind: "step", step }, posted) },
+    result: { status, errors, view: viewFor(ctx, { kind: "step", step }, posted), finance },
   });
   const toPage = (step?: JourneyStep): PageAnswer<JourneyResult> => ({ status: 303, redirectTo: journeyHref(car.slug, step) });
 
@@ -71,16 +74,19 @@ export async function journeyAction(
   }
 
   const stage = await stageFor(ctx, null);
-  if (stage.kind !== "step") return { status: 409, result: { status: 409, errors: {}, view: viewFor(ctx, stage) } };
+  if (stage.kind !== "step") return { status: 409, result: { status: 409, errors: {}, view: viewFor(ctx, stage), finance } };
   const answered = answeredOf(ctx.order);
   if (!isJourneyStep(intent) || !canOpen(ctx.steps, answered, intent)) return toPage();
   const step: JourneyStep = intent;
   const url = new URL(request.url).pathname + new URL(request.url).search;
 
   const save = async (s: AnsweredStep, answer: OrderAnswers[AnsweredStep]): Promise<PageAnswer<JourneyResult>> => {
-    const saved = await saveStep(scope.db, scope.tenant, { userId: ctx.user.id, car, step: s, answer, url }, now);
+    // The signed-in shopper's order, or the anonymous shopper's: a new one is named by a new order cookie.
+    const visitor = ctx.user ? null : (ctx.visitor ?? newOrderVisitor(request, context.get(authContext).secret));
+    const owner = ctx.user ? { userId: ctx.user.id } : { visitorKey: visitor!.key };
+    const saved = await saveStep(scope.db, scope.tenant, { owner, car, step: s, answer, url }, now);
     if (saved.status === "too-many") return again(429, s, { "": JOURNEY_TEXTS.tooManyChanges });
-    return toPage(stepAfter(ctx.steps, answeredOf(saved.order), s));
+    return { ...toPage(stepAfter(ctx.steps, answeredOf(saved.order), s)), setCookie: visitor?.setCookie };
   };
 
   switch (step) {
@@ -149,7 +155,7 @@ export async function journeyAction(
       const started = await placeOrder(scope.db, scope.tenant, { payments }, { order, car, amountCents: depositOf(scope) }, now);
       if (started.status === "unavailable") {
         const unavailable: JourneyStage = { kind: "unavailable", title: "Not available", message: JOURNEY_TEXTS.reservedByOther };
-        return { status: 409, result: { status: 409, errors: {}, view: viewFor(ctx, unavailable) } };
+        return { status: 409, result: { status: 409, errors: {}, view: viewFor(ctx, unavailable), finance } };
       }
       if (payments.kind === "stripe" && started.clientSecret && payments.publishableKey) {
         const pay: JourneyStage = {
@@ -158,7 +164,7 @@ export async function journeyAction(
           clientSecret: started.clientSecret,
           publishableKey: payments.publishableKey,
         };
-        return { status: 200, result: { status: 200, errors: {}, view: viewFor(ctx, pay) } };
+        return { status: 200, result: { status: 200, errors: {}, view: viewFor(ctx, pay), finance } };
       }
       return toPage();
     }

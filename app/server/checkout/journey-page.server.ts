@@ -18,35 +18,43 @@ import {
 import type { OrderAnswers } from "~/domain/checkout/online-purchase-form";
 import { orderSummary } from "~/domain/checkout/online-purchase-summary";
 import { RESERVE_TEXTS, depositCents } from "~/domain/checkout/reservation";
-import { financeHref } from "~/domain/finance/finance-link";
 import { instantInWords } from "~/domain/leads/date-words";
+import { gateDecision } from "~/domain/sign-in/journeys";
 import { timeZoneForLocation } from "~/domain/locations/time-zones";
 import { primaryLocation, vehiclePageSchema } from "~/domain/tenant/tenant-config";
 import { tradeInAllowedFor } from "~/domain/trade-in/eligibility";
 import { displayPrice } from "~/domain/vehicle/price-display";
 import { vehicleTitle, type Vehicle } from "~/domain/vehicle/vehicle";
 import { requireUser } from "../auth/require-user.server";
-import type { CurrentUser } from "../auth/current-user.server";
-import { paymentsContext, tenantScope, type TenantScope } from "../context.server";
+import { currentUser, type CurrentUser } from "../auth/current-user.server";
+import { authContext, paymentsContext, tenantScope, type TenantScope } from "../context.server";
 import { reservations, type OrderRow, type ReservationRow } from "../db/schema.server";
+import { vehicleFinanceEntry } from "../finance/vehicle-entry.server";
 import { isDemo } from "../payments/create-provider.server";
 import type { PaymentProvider } from "../payments/provider.server";
 import { findListedVehicle } from "../vehicle/listed-vehicle.server";
-import { findOrder } from "./orders.server";
+import { orderVisitorOf, type OrderVisitor } from "./order-visitor.server";
+import { findOrder, type OrderOwner } from "./orders.server";
 
 /**
  * /checkout-journey?car_id={slug} (spec 01 §2 'online purchase'; issue 20
  * item 4): the loader shows the step the shopper is on (?step= to go back to
  * an answered one), the deposit's payment, or the placed order (the action:
- * journey-action.server.ts). Works without JavaScript. The order is the
- * signed-in shopper's (sign-in type=checkout), kept server-side between steps.
+ * journey-action.server.ts). Works without JavaScript. The order is kept
+ * server-side between steps: the signed-in shopper's, or where the tenant
+ * does not gate checkout (spec 02 §6 'per-site checkout'), the anonymous
+ * shopper's, named by their order cookie (order-visitor.server.ts).
  */
 
 export interface JourneyResult {
   view: JourneyView;
   errors: Record<string, string>;
   status: number;
+  /** The payment step's finance popup and its no-JavaScript link (the vehicle page's entry); null where none. */
+  finance: FinanceEntry | null;
 }
+
+export type FinanceEntry = NonNullable<ReturnType<typeof vehicleFinanceEntry>>;
 
 const slugParam = z.string().trim().min(1).max(200);
 
@@ -54,8 +62,12 @@ export interface JourneyContext {
   scope: TenantScope;
   payments: PaymentProvider;
   car: Vehicle;
-  user: CurrentUser;
+  /** The signed-in shopper; null for an anonymous one where checkout is not gated. */
+  user: CurrentUser | null;
+  /** The anonymous shopper's order cookie, when the request carries one the server issued. */
+  visitor: OrderVisitor | null;
   order: OrderRow | undefined;
+  finance: FinanceEntry | null;
   steps: JourneyStep[];
   action: string;
 }
@@ -73,10 +85,20 @@ export async function setUp(
   const car = lookup.vehicle;
   if (!scope.tenant.config.features.reserve_online || !eligibleForOnlinePurchase(scope.tenant.config, car))
     return { result: explanation(scope, payments, car, "Not available online", JOURNEY_TEXTS.notEligible, 404) };
-  const user = await requireUser(scope, request, "checkout");
-  const order = await findOrder(scope.db, scope.tenant.id, user.id, car.id);
+  // Spec 02 §6: sign-in first only where the tenant gates checkout, as Reserve Online does (page.server.ts).
+  let user = await currentUser(scope, request);
+  if (gateDecision(scope.tenant.config, "checkout", user !== null) === "sign-in")
+    user = await requireUser(scope, request, "checkout");
+  const visitor = user ? null : orderVisitorOf(request, context.get(authContext).secret);
+  const owner = ownerOf(user, visitor);
+  const order = owner ? await findOrder(scope.db, scope.tenant.id, owner, car.id) : undefined;
   const steps = journeySteps({ tradeIn: tradeInAllowedFor(scope.tenant.config, car) });
-  return { ctx: { scope, payments, car, user, order, steps, action: journeyHref(car.slug) } };
+  const finance = vehicleFinanceEntry(scope.tenant, car, new Date());
+  return { ctx: { scope, payments, car, user, visitor, order, finance, steps, action: journeyHref(car.slug) } };
+}
+
+export function ownerOf(user: CurrentUser | null, visitor: OrderVisitor | null): OrderOwner | null {
+  return user ? { userId: user.id } : visitor ? { visitorKey: visitor.key } : null;
 }
 
 export function answeredOf(order: OrderRow | undefined): Set<AnsweredStep> {
@@ -142,6 +164,7 @@ function explanation(
   return {
     status,
     errors: {},
+    finance: null,
     view: {
       siteName: cfg.name,
       action: car ? journeyHref(car.slug) : "/checkout-journey",
@@ -156,7 +179,6 @@ function explanation(
       prefill: { name: "", last_name: "", email: "", phone: "" },
       summary: [],
       deliveryOffered: false,
-      financeHref: null,
       returnScheme: null,
     },
   };
@@ -188,17 +210,16 @@ export function viewFor(ctx: JourneyContext, stage: JourneyStage, typed: Record<
     answers,
     typed,
     prefill: {
-      name: answers.details?.name ?? user.firstName,
-      last_name: answers.details?.last_name ?? user.lastName,
-      email: answers.details?.email ?? user.email,
-      phone: answers.details?.phone ?? user.phone,
+      name: answers.details?.name ?? user?.firstName ?? "",
+      last_name: answers.details?.last_name ?? user?.lastName ?? "",
+      email: answers.details?.email ?? user?.email ?? "",
+      phone: answers.details?.phone ?? user?.phone ?? "",
     },
     summary: orderSummary(
       ctx.steps.filter((s): s is AnsweredStep => s !== "review"),
       answers,
     ).map((s) => ({ ...s, href: journeyHref(car.slug, s.step) })),
     deliveryOffered: cfg.delivery.enabled,
-    financeHref: financeHref(cfg, { id: car.id, price: car.price, car_type: car.car_type, vin: car.vin ?? null }),
     returnScheme: scheme && car.car_type === "used" ? scheme : null,
   };
 }
@@ -207,5 +228,5 @@ export async function journeyLoader(context: Readonly<RouterContextProvider>, re
   const set = await setUp(context, request);
   if ("result" in set) return set.result;
   const stage = await stageFor(set.ctx, new URL(request.url).searchParams.get("step"));
-  return { status: 200, errors: {}, view: viewFor(set.ctx, stage) };
+  return { status: 200, errors: {}, view: viewFor(set.ctx, stage), finance: set.ctx.finance };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { ORDER_LEAD_SUBCATEGORIES, journeySteps, type AnsweredStep } from "~/domain/checkout/online-purchase";
 import type { OrderAnswers } from "~/domain/checkout/online-purchase-form";
 import { orderSummary } from "~/domain/checkout/online-purchase-summary";
@@ -29,13 +29,11 @@ export async function orderReservationChanged(
   event: "held" | "lost",
   now: Date,
 ): Promise<OrderRow | undefined> {
-  // The order this reservation was started for; for a hold, also the shopper's draft for the car that an earlier
-  // placing started (placed twice with Stripe, the first payment completed last): the hold is theirs all the same.
+  // The order this reservation was started for; for a hold, also the draft an earlier placing of which started it
+  // (placed twice with Stripe, the first payment completed last): the hold is the shopper's all the same, signed in
+  // or anonymous.
   const mine = eq(orders.reservationId, reservation.id);
-  const sameShopper =
-    event === "held" && reservation.userId !== null
-      ? and(eq(orders.userId, reservation.userId), eq(orders.vehicleId, reservation.vehicleId), isNotNull(orders.reservationId))
-      : undefined;
+  const startedByIt = event === "held" ? sql`${reservation.id} = any(${orders.startedReservationIds})` : undefined;
   const [order] = await tx
     .update(orders)
     .set(
@@ -43,7 +41,7 @@ export async function orderReservationChanged(
         ? { status: "placed", placedAt: now, updatedAt: now, reservationId: reservation.id }
         : { status: "lost", updatedAt: now },
     )
-    .where(and(eq(orders.tenantId, tenant.id), eq(orders.status, "draft"), sameShopper ? or(mine, sameShopper) : mine))
+    .where(and(eq(orders.tenantId, tenant.id), eq(orders.status, "draft"), startedByIt ? or(mine, startedByIt) : mine))
     .returning();
   if (!order || event !== "held") return order;
   const answers = order.answers as OrderAnswers;

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { MAX_STEP_SUBMISSIONS, type AnsweredStep } from "~/domain/checkout/online-purchase";
 import type { OrderAnswers } from "~/domain/checkout/online-purchase-form";
 import { stepLines } from "~/domain/checkout/online-purchase-summary";
@@ -15,8 +15,10 @@ import { startReservation, type CheckoutDeps, type StartOutcome } from "./reserv
 
 /**
  * Online purchases in the database (issue 20 item 4; rules in
- * domain/checkout/online-purchase.ts). A signed-in shopper's draft order per
- * car holds the latest answer of each step; every step submitted is kept
+ * domain/checkout/online-purchase.ts). A shopper's draft order per car (the
+ * signed-in account's, or where the tenant does not gate checkout the
+ * anonymous shopper's order cookie's: order-visitor.server.ts) holds the
+ * latest answer of each step; every step submitted is kept
  * (order_steps) and sent to the dealer as a lead (category 'Online
  * Purchase', the step as subcategory) in the same transaction. Placing the
  * order starts a reservation for the deposit (reservations.server.ts): the
@@ -24,12 +26,26 @@ import { startReservation, type CheckoutDeps, type StartOutcome } from "./reserv
  * when that reservation is held (order-placed.server.ts).
  */
 
+/** Whose order: the signed-in account, or the anonymous shopper (a hash of their order cookie's id). */
+export type OrderOwner = { userId: number } | { visitorKey: string };
+
+function ownedBy(owner: OrderOwner) {
+  return "userId" in owner
+    ? eq(orders.userId, owner.userId)
+    : and(isNull(orders.userId), eq(orders.visitorKey, owner.visitorKey));
+}
+
 /** The shopper's order for this car: the draft, else the latest placed or lost one. */
-export async function findOrder(db: DbOrTx, tenantId: number, userId: number, vehicleId: number): Promise<OrderRow | undefined> {
+export async function findOrder(
+  db: DbOrTx,
+  tenantId: number,
+  owner: OrderOwner,
+  vehicleId: number,
+): Promise<OrderRow | undefined> {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.userId, userId), eq(orders.vehicleId, vehicleId)))
+    .where(and(eq(orders.tenantId, tenantId), ownedBy(owner), eq(orders.vehicleId, vehicleId)))
     .orderBy(desc(orders.id))
     .limit(5);
   return rows.find((r) => r.status === "draft") ?? rows[0];
@@ -39,24 +55,25 @@ export type SaveOutcome = { status: "saved"; order: OrderRow; leadReference: str
 
 /**
  * A step answered: the draft made on the first step (one per shopper and
- * car: orders_one_draft), its answer stored, the step kept and its lead
+ * car: orders_one_draft, orders_one_visitor_draft), its answer stored, the step kept and its lead
  * written, in one transaction.
  */
 export async function saveStep(
   db: Db,
   tenant: Tenant,
-  input: { userId: number; car: Vehicle; step: AnsweredStep; answer: OrderAnswers[AnsweredStep]; url: string },
+  input: { owner: OrderOwner; car: Vehicle; step: AnsweredStep; answer: OrderAnswers[AnsweredStep]; url: string },
   now: Date,
 ): Promise<SaveOutcome> {
   return db.transaction(async (tx) => {
-    let order = await findOrder(tx, tenant.id, input.userId, input.car.id);
+    let order = await findOrder(tx, tenant.id, input.owner, input.car.id);
     if (!order || order.status !== "draft") {
       [order] = await tx
         .insert(orders)
         .values({
           tenantId: tenant.id,
           vehicleId: input.car.id,
-          userId: input.userId,
+          userId: "userId" in input.owner ? input.owner.userId : null,
+          visitorKey: "visitorKey" in input.owner ? input.owner.visitorKey : null,
           publicId: orderReference(),
           status: "draft",
           answers: {},
@@ -111,7 +128,11 @@ export async function placeOrder(
   if (started.status === "started")
     await db
       .update(orders)
-      .set({ reservationId: started.reservation.id, updatedAt: now })
+      .set({
+        reservationId: started.reservation.id,
+        startedReservationIds: sql`array_append(${orders.startedReservationIds}, ${started.reservation.id})`,
+        updatedAt: now,
+      })
       .where(and(eq(orders.id, input.order.id), eq(orders.tenantId, tenant.id)));
   return started;
 }

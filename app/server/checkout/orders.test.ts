@@ -9,7 +9,7 @@ import type { Tenant } from "../context.server";
 import { leads, orderSteps, orders, reservations, users, vehicles } from "../db/schema.server";
 import { findVehicleBySlug } from "../inventory/read.server";
 import type { DemoPaymentProvider } from "../payments/demo-provider.server";
-import { findOrder, placeOrder, saveStep } from "./orders.server";
+import { findOrder, placeOrder, saveStep, type OrderOwner } from "./orders.server";
 import { confirmPayment } from "./reservations.server";
 
 /**
@@ -41,7 +41,13 @@ describe.each(testDatabases())("online purchase orders on $name", ({ open }) => 
       [
         {
           config,
-          vehicles: [vehicleRow({ stocknum: "BUY" }), vehicleRow({ stocknum: "RACE" }), vehicleRow({ stocknum: "TWICE" })],
+          vehicles: [
+            vehicleRow({ stocknum: "BUY" }),
+            vehicleRow({ stocknum: "RACE" }),
+            vehicleRow({ stocknum: "TWICE" }),
+            vehicleRow({ stocknum: "ANON" }),
+            vehicleRow({ stocknum: "TWICE-ANON" }),
+          ],
         },
         { config: otherConfig, vehicles: [vehicleRow({ stocknum: "OTHER" })] },
       ],
@@ -84,7 +90,8 @@ describe.each(testDatabases())("online purchase orders on $name", ({ open }) => 
     phone: "0412345678",
   });
 
-  async function answerAll(userId: number, stocknum: string, name: string) {
+  async function answerAll(who: number | OrderOwner, stocknum: string, name: string) {
+    const owner = typeof who === "number" ? { userId: who } : who;
     const c = await car(stocknum);
     const steps: [keyof OrderAnswers, OrderAnswers[keyof OrderAnswers]][] = [
       ["details", details(name)],
@@ -94,7 +101,7 @@ describe.each(testDatabases())("online purchase orders on $name", ({ open }) => 
     ];
     let last;
     for (const [step, answer] of steps)
-      last = await saveStep(t.db, tenant, { userId, car: c, step, answer, url: `/checkout-journey?car_id=${c.slug}` }, T0);
+      last = await saveStep(t.db, tenant, { owner, car: c, step, answer, url: `/checkout-journey?car_id=${c.slug}` }, T0);
     if (last?.status !== "saved") throw new Error("not saved");
     return { order: last.order, car: c };
   }
@@ -108,11 +115,11 @@ describe.each(testDatabases())("online purchase orders on $name", ({ open }) => 
     const started = await placeOrder(t.db, tenant, { payments }, { order, car: c, amountCents: 20_000 }, T0);
     if (started.status !== "started") throw new Error("not started");
     // Unpaid, the order is still a draft and the car is not held.
-    expect((await findOrder(t.db, tenant.id, userId, c.id))?.status).toBe("draft");
+    expect((await findOrder(t.db, tenant.id, { userId }, c.id))?.status).toBe("draft");
     await payments.pay(started.reservation.paymentId!, 20_000);
     expect((await confirmPayment(t.db, tenant, { payments }, started.reservation.paymentId!, T0)).status).toBe("held");
 
-    const placed = (await findOrder(t.db, tenant.id, userId, c.id))!;
+    const placed = (await findOrder(t.db, tenant.id, { userId }, c.id))!;
     expect([placed.status, placed.reservationId]).toEqual(["placed", started.reservation.id]);
     expect((await car("BUY")).reserved).toBe(true);
     const kept = await t.db.select().from(orderSteps).where(eq(orderSteps.orderId, placed.id)).orderBy(orderSteps.id);
@@ -132,7 +139,7 @@ describe.each(testDatabases())("online purchase orders on $name", ({ open }) => 
     expect(message).toContain(started.reservation.publicId);
 
     // Another tenant never sees the order.
-    expect(await findOrder(t.db, other.id, userId, c.id)).toBeUndefined();
+    expect(await findOrder(t.db, other.id, { userId }, c.id)).toBeUndefined();
     // A new shopper cannot place an order for the held car.
     const late = await answerAll(await shopper("Late"), "BUY", "Late");
     const refused = await placeOrder(
@@ -162,31 +169,78 @@ describe.each(testDatabases())("online purchase orders on $name", ({ open }) => 
     expect([r.status, r.refundDue]).toEqual(["lost", true]);
   });
 
-  it("placed twice (a Stripe page left open), the first deposit paid last still places the shopper's order", async () => {
-    const userId = await shopper("Drew");
-    const first = await answerAll(userId, "TWICE", "Drew");
+  it.each([
+    ["signed in", "TWICE"],
+    ["anonymous", "TWICE-ANON"],
+  ])("placed twice (a Stripe page left open, %s), the first deposit paid last still places the order", async (_, stocknum) => {
+    const owner: OrderOwner = stocknum === "TWICE" ? { userId: await shopper("Drew") } : { visitorKey: "k-twice-anon" };
+    const first = await answerAll(owner, stocknum, "Drew");
     const a = await placeOrder(t.db, tenant, { payments }, { order: first.order, car: first.car, amountCents: 20_000 }, T0);
-    const again = (await findOrder(t.db, tenant.id, userId, first.car.id))!;
+    const again = (await findOrder(t.db, tenant.id, owner, first.car.id))!;
     const b = await placeOrder(t.db, tenant, { payments }, { order: again, car: first.car, amountCents: 20_000 }, T0);
     if (a.status !== "started" || b.status !== "started") throw new Error("not started");
     expect((await confirmPayment(t.db, tenant, { payments }, a.reservation.paymentId!, T0)).status).toBe("held");
     expect((await confirmPayment(t.db, tenant, { payments }, b.reservation.paymentId!, T0)).status).toBe("lost");
-    const order = (await findOrder(t.db, tenant.id, userId, first.car.id))!;
-    expect([order.status, order.reservationId]).toEqual(["placed", a.reservation.id]);
+    const order = (await findOrder(t.db, tenant.id, owner, first.car.id))!;
+    expect([order.status, order.reservationId, order.startedReservationIds]).toEqual([
+      "placed",
+      a.reservation.id,
+      [a.reservation.id, b.reservation.id],
+    ]);
   });
 
   it("keeps one draft per shopper and car: a changed step updates it", async () => {
     const userId = await shopper("Casey");
     const c = await car("BUY");
-    const first = await saveStep(t.db, tenant, { userId, car: c, step: "details", answer: details("Casey"), url: "/" }, T0);
+    const first = await saveStep(
+      t.db,
+      tenant,
+      { owner: { userId }, car: c, step: "details", answer: details("Casey"), url: "/" },
+      T0,
+    );
     const again = await saveStep(
       t.db,
       tenant,
-      { userId, car: c, step: "details", answer: { ...details("Casey"), email: "casey@work.example.com" }, url: "/" },
+      { owner: { userId }, car: c, step: "details", answer: { ...details("Casey"), email: "casey@work.example.com" }, url: "/" },
       T0,
     );
     if (first.status !== "saved" || again.status !== "saved") throw new Error("not saved");
     expect(again.order.id).toBe(first.order.id);
     expect((again.order.answers as OrderAnswers).details?.email).toBe("casey@work.example.com");
+  });
+
+  it("an anonymous shopper's order (checkout not gated) is theirs alone: found by their key, placed by their deposit", async () => {
+    const mine = { visitorKey: "k-anon-shopper-one" };
+    const { order, car: c } = await answerAll(mine, "ANON", "Ari");
+    expect([order.userId, order.visitorKey]).toEqual([null, mine.visitorKey]);
+    // One draft per anonymous shopper and car: the same key finds it, another key or an account does not.
+    expect((await findOrder(t.db, tenant.id, mine, c.id))?.id).toBe(order.id);
+    expect(await findOrder(t.db, tenant.id, { visitorKey: "k-anon-shopper-two" }, c.id)).toBeUndefined();
+    expect(await findOrder(t.db, other.id, mine, c.id)).toBeUndefined();
+    const again = await saveStep(
+      t.db,
+      tenant,
+      { owner: mine, car: c, step: "payment", answer: { method: "finance" }, url: "/" },
+      T0,
+    );
+    if (again.status !== "saved") throw new Error("not saved");
+    expect(again.order.id).toBe(order.id);
+
+    const started = await placeOrder(t.db, tenant, { payments }, { order: again.order, car: c, amountCents: 20_000 }, T0);
+    if (started.status !== "started") throw new Error("not started");
+    expect(started.reservation.userId).toBeNull();
+    await payments.pay(started.reservation.paymentId!, 20_000);
+    expect((await confirmPayment(t.db, tenant, { payments }, started.reservation.paymentId!, T0)).status).toBe("held");
+    expect((await findOrder(t.db, tenant.id, mine, c.id))?.status).toBe("placed");
+  });
+
+  it("refuses an order with no owner, or with both an account and an anonymous key", async () => {
+    const c = await car("ANON");
+    const row = { tenantId: tenant.id, vehicleId: c.id, status: "draft", answers: {}, createdAt: T0, updatedAt: T0 };
+    await expect(t.db.insert(orders).values({ ...row, publicId: "ORD-NOOWNER1" })).rejects.toThrow();
+    const userId = await shopper("Both");
+    await expect(
+      t.db.insert(orders).values({ ...row, publicId: "ORD-BOTHOWN1", userId, visitorKey: "k-both" }),
+    ).rejects.toThrow();
   });
 });

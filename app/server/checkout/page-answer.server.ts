@@ -9,12 +9,15 @@ export interface PageAnswer<Result> {
   result?: Result;
   redirectTo?: string;
   retryAfterSeconds?: number;
+  /** A cookie the answer sets (the online purchase's anonymous order cookie). */
+  setCookie?: string;
 }
 
-/** The action's response: the redirect thrown, or the page's data with its status (and Retry-After when limited). */
+/** The action's response: the redirect thrown, or the page's data with its status (Retry-After when limited; its cookie). */
 export function respondWith<Result>(answer: PageAnswer<Result>) {
-  if (answer.redirectTo) throw redirect(answer.redirectTo, { status: answer.status, headers: PRIVATE });
   const headers: Record<string, string> = { ...PRIVATE };
+  if (answer.setCookie) headers["Set-Cookie"] = answer.setCookie;
+  if (answer.redirectTo) throw redirect(answer.redirectTo, { status: answer.status, headers });
   if (answer.retryAfterSeconds) headers["Retry-After"] = String(answer.retryAfterSeconds);
   return data(answer.result!, { status: answer.status, headers });
 }

@@ -4,6 +4,7 @@ import {
   customType,
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -709,9 +710,10 @@ export const orders = pgTable(
     vehicleId: bigint("vehicle_id", { mode: "number" })
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // The signed-in shopper's; or, where the tenant does not gate checkout (spec 02 §6), the anonymous
+    // shopper's: visitor_key is a hash of the id in their order cookie (checkout/order-visitor.server.ts).
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
+    visitorKey: text("visitor_key"),
     // 'ORD-7K3Q9DXM': the shopper and the dealer quote it.
     publicId: text("public_id").notNull(),
     // domain/checkout/online-purchase.ts ORDER_STATUSES.
@@ -719,6 +721,8 @@ export const orders = pgTable(
     // domain/checkout/online-purchase-form.ts OrderAnswers: the latest answer of each step.
     answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default({}),
     reservationId: bigint("reservation_id", { mode: "number" }).references(() => reservations.id, { onDelete: "set null" }),
+    // Every reservation a placing of this order started (placed twice with Stripe, the earlier one may be paid last).
+    startedReservationIds: bigint("started_reservation_ids", { mode: "number" }).array().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     placedAt: timestamp("placed_at", { withTimezone: true }),
@@ -728,7 +732,12 @@ export const orders = pgTable(
     uniqueIndex("orders_one_draft")
       .on(t.tenantId, t.userId, t.vehicleId)
       .where(sql`status = 'draft'`),
+    uniqueIndex("orders_one_visitor_draft")
+      .on(t.tenantId, t.visitorKey, t.vehicleId)
+      .where(sql`status = 'draft' and visitor_key is not null`),
     index("orders_reservation").on(t.reservationId),
+    // Exactly one owner: the account or the anonymous shopper's cookie.
+    check("orders_one_owner", sql`(user_id is null) <> (visitor_key is null)`),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;

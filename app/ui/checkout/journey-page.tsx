@@ -3,6 +3,7 @@ import type { JourneyView } from "~/domain/checkout/journey-view";
 import { JOURNEY_TEXTS } from "~/domain/checkout/online-purchase";
 import { RESERVE_HOLD_HOURS, RESERVE_TEXTS, moneyText } from "~/domain/checkout/reservation";
 import { PaymentLogos } from "../content/payment-logos";
+import type { FinanceEntry } from "../finance/finance-apply-link";
 import { DemoPayment } from "./demo-payment";
 import { JourneyStepForm } from "./journey-steps";
 import { StripePayment } from "./stripe-payment";
@@ -14,7 +15,16 @@ import { StripePayment } from "./stripe-payment";
  * or Stripe's form) and the placed order. Plain forms: works without
  * JavaScript (except Stripe's own card form).
  */
-export function JourneyPage({ view, errors }: { view: JourneyView; errors: Record<string, string> }) {
+export function JourneyPage({
+  view,
+  errors,
+  finance,
+}: {
+  view: JourneyView;
+  errors: Record<string, string>;
+  /** The payment step's finance popup (the vehicle page's entry to it), where the site offers finance. */
+  finance: FinanceEntry | null;
+}) {
   const { car, stage } = view;
   // Above the form: what each answered step settled (the quote, the valuation); the buyer's own details and
   // the trade-in's condition answers are left to the review, so a phone reaches the form quickly.
@@ -51,7 +61,7 @@ export function JourneyPage({ view, errors }: { view: JourneyView; errors: Recor
             </div>
           ) : null}
           {stage.kind === "step" ? (
-            <JourneyStepForm view={view} step={stage.step} errors={errors} />
+            <JourneyStepForm view={view} step={stage.step} errors={errors} finance={finance} />
           ) : stage.kind === "demo-pay" ? (
             <DemoPayment reference={stage.reference} amount={moneyText(view.depositCents)} action={view.action} />
           ) : stage.kind === "stripe-pay" ? (

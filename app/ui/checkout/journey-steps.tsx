@@ -4,6 +4,7 @@ import type { JourneyView } from "~/domain/checkout/journey-view";
 import { DELIVERY_METHODS, PAYMENT_METHODS, STEP_LABELS, type JourneyStep } from "~/domain/checkout/online-purchase";
 import { RESERVE_HOLD_HOURS, moneyText } from "~/domain/checkout/reservation";
 import { QUESTIONS, QUESTION_ORDER } from "~/domain/trade-in/adjustments";
+import { FinanceApplyLink, type FinanceEntry } from "../finance/finance-apply-link";
 
 /**
  * The online purchase's step forms (app/ui/checkout/journey-page.tsx): each
@@ -78,44 +79,56 @@ function Choices(props: {
   );
 }
 
-function StepForm(props: { view: JourneyView; step: JourneyStep; errors: Errors; submit: string; children: ReactNode }) {
+function StepForm(props: {
+  view: JourneyView;
+  step: JourneyStep;
+  errors: Errors;
+  submit: string;
+  children: ReactNode;
+  /** Shown below the form, outside it (the finance popup: its own forms stay apart from the step's). */
+  after?: ReactNode;
+}) {
   const { view, step, errors } = props;
   const i = view.steps.findIndex((s) => s.step === step);
   const previous = i > 0 ? view.steps[i - 1] : null;
   return (
-    <Form method="post" action={view.action} className="checkout__form journey__form" noValidate>
-      <h2 id="checkout-step">
-        <span className="journey__step-no">
-          Step {i + 1} of {view.steps.length}
-        </span>{" "}
-        {STEP_LABELS[step]}
-      </h2>
-      {errors[""] ? (
-        <p className="checkout__error" role="alert">
-          {errors[""]}
-        </p>
-      ) : Object.keys(errors).length > 0 ? (
-        <p className="checkout__error" role="alert">
-          Please check the {Object.keys(errors).length === 1 ? "field" : "fields"} marked below.
-        </p>
-      ) : null}
-      <input type="hidden" name="intent" value={step} />
-      {props.children}
-      <div className="journey__actions">
-        {previous ? (
-          <Link to={previous.href} className="button button--ghost">
-            Back
-          </Link>
+    <>
+      <Form method="post" action={view.action} className="checkout__form journey__form" noValidate>
+        <h2 id="checkout-step">
+          <span className="journey__step-no">
+            Step {i + 1} of {view.steps.length}
+          </span>{" "}
+          {STEP_LABELS[step]}
+        </h2>
+        {errors[""] ? (
+          <p className="checkout__error" role="alert">
+            {errors[""]}
+          </p>
+        ) : Object.keys(errors).length > 0 ? (
+          <p className="checkout__error" role="alert">
+            Please check the {Object.keys(errors).length === 1 ? "field" : "fields"} marked below.
+          </p>
         ) : null}
-        <button type="submit" className="button checkout__submit">
-          {props.submit}
-        </button>
-      </div>
-    </Form>
+        <input type="hidden" name="intent" value={step} />
+        {props.children}
+        <div className="journey__actions">
+          {previous ? (
+            <Link to={previous.href} className="button button--ghost">
+              Back
+            </Link>
+          ) : null}
+          <button type="submit" className="button checkout__submit">
+            {props.submit}
+          </button>
+        </div>
+      </Form>
+      {props.after}
+    </>
   );
 }
 
-export function JourneyStepForm({ view, step, errors }: { view: JourneyView; step: JourneyStep; errors: Errors }) {
+export function JourneyStepForm(props: { view: JourneyView; step: JourneyStep; errors: Errors; finance: FinanceEntry | null }) {
+  const { view, step, errors, finance } = props;
   const t = view.typed;
   const a = view.answers;
   const v = (name: string, stored: string | number | null | undefined) => t[name] ?? (stored == null ? "" : String(stored));
@@ -230,7 +243,20 @@ export function JourneyStepForm({ view, step, errors }: { view: JourneyView; ste
     }
     case "payment":
       return (
-        <StepForm view={view} step={step} errors={errors} submit="Continue">
+        <StepForm
+          view={view}
+          step={step}
+          errors={errors}
+          submit="Continue"
+          after={
+            finance ? (
+              <div className="journey__finance">
+                <p>Paying with finance? Apply for pre-approval for this car now: your order is kept.</p>
+                <FinanceApplyLink entry={finance} />
+              </div>
+            ) : null
+          }
+        >
           <Choices
             name="method"
             legend="How will you pay for the car?"
@@ -240,15 +266,10 @@ export function JourneyStepForm({ view, step, errors }: { view: JourneyView; ste
               {
                 value: "finance",
                 label: PAYMENT_METHODS.finance,
-                disabled: !view.financeHref,
-                detail: view.financeHref ? (
-                  <>
-                    Apply for finance for this car: <a href={view.financeHref}>open the finance application</a> (your order is
-                    kept).
-                  </>
-                ) : (
-                  "This dealer does not offer finance online."
-                ),
+                disabled: !finance,
+                detail: finance
+                  ? "Apply for pre-approval for this car below, before or after you place the order."
+                  : "This dealer does not offer finance online.",
               },
               {
                 value: "pay_at_pickup",
