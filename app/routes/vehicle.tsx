@@ -10,7 +10,6 @@ import { missingVehicleData, vehiclePageData, type MissingVehicle } from "~/serv
 import { HeadTags } from "~/ui/layout/head-tags";
 import { VEHICLE_LEAD_FORMS, isVehicleLeadForm } from "~/domain/leads/kind";
 import { vehicleFormOfSlug } from "~/ui/lead/form-values";
-import leadCss from "~/ui/lead/lead-forms.css?url";
 import { preloadFinanceCalculator } from "~/ui/vehicle/finance-calculator-panel";
 import { preloadVehicleLeadForm } from "~/ui/vehicle/lead-forms";
 import { VehicleNotFound } from "~/ui/vehicle/vehicle-not-found";
@@ -18,19 +17,12 @@ import { VehiclePage } from "~/ui/vehicle/vehicle-page";
 import { vehicleFinanceEntry } from "~/server/finance/vehicle-entry.server";
 import { deliveryQuoteFor } from "~/server/vehicle/delivery-quote.server";
 // Similar cars are search cards: their styles come with them.
-import searchCss from "~/styles/search.css?url";
-import vehicleCardCss from "~/styles/vehicle-card.css?url";
-import vehicleCss from "~/styles/vehicle.css?url";
+import vehiclePageCss from "~/styles/vehicle-page.css?url";
 import type { Route } from "./+types/vehicle";
 
 /** GET /cars/{slug}: the vehicle detail page (spec 01 §2), for every car in the tenant's stock filter. */
 /** Stylesheets as in root.tsx; the page reuses the listing's chips and cards (similar cars). */
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: searchCss, precedence: "default" },
-  { rel: "stylesheet", href: vehicleCardCss, precedence: "default" },
-  { rel: "stylesheet", href: vehicleCss, precedence: "default" },
-  { rel: "stylesheet", href: leadCss, precedence: "default" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: vehiclePageCss, precedence: "default" }];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const scope = tenantScope(context);
