@@ -241,15 +241,22 @@ function* newestFirstOrder(store: DocStore): Steps<TieOrder> {
     if (s % STEP === STEP - 1) yield;
   }
   const live = all.subarray(0, n);
-  const column = (values: Float64Array) => Float64Array.from(live, (s) => values[s]);
-  const idRank = yield* denseRankSteps(column(store.ids), -1);
+  const column = function* (values: Float64Array): Steps<Float64Array> {
+    const out = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      out[i] = values[live[i]];
+      if (i % STEP === STEP - 1) yield;
+    }
+    return out;
+  };
+  const idRank = yield* denseRankSteps(yield* column(store.ids), -1);
   const byId: TieOrder = { position: new Float64Array(store.cap), slots: new Uint32Array(n), span: n };
   for (let i = 0; i < n; i++) {
     byId.position![live[i]] = idRank[i];
     byId.slots![idRank[i]] = live[i];
     if (i % STEP === STEP - 1) yield;
   }
-  const order = yield* orderByRankSteps(live, yield* denseRankSteps(column(store.sortKeys.created_at), -1), byId);
+  const order = yield* orderByRankSteps(live, yield* denseRankSteps(yield* column(store.sortKeys.created_at), -1), byId);
   const position = new Float64Array(store.cap);
   for (let i = 0; i < n; i++) {
     position[order[i]] = i;
