@@ -174,7 +174,7 @@ export class SearchIndex implements SearchEngine {
 
   /** Brings the sort orders up to date with the documents changed since the last search. */
   private catchUp(): void {
-    runToEnd(this.catchUpSteps());
+    if (this.store.changed.length > 0) runToEnd(this.catchUpSteps());
   }
 
   private *catchUpSteps(): Steps<void> {

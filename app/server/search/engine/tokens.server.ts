@@ -145,7 +145,8 @@ export class TokenIndex {
 
   /** Lays the postings out again if enough has changed since the last time. */
   prepare(): void {
-    runToEnd(this.prepareSteps());
+    // Called on every prefix look-up: no generator unless there is work.
+    if (!this.laidOut || this.dirty.length > MAX_DIRTY) runToEnd(this.layOut());
   }
 
   /** prepare in slices (slices.server.ts). */
