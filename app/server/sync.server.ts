@@ -131,8 +131,8 @@ export class TenantRegistry {
    * rebuilds the whole index. The revision is read before the vehicles, so a
    * write between the two is loaded again next time rather than missed.
    * Built to one side a page at a time, yielding to the event loop between
-   * pages (buildIndex), and prepared before it is returned, so neither the
-   * build nor the first search holds up other requests for long.
+   * pages (buildIndex), and prepared in slices before it is returned, so
+   * neither the build nor the first search holds up other requests for long.
    */
   private async loadTenant(id: number): Promise<TenantState> {
     const started = performance.now();
@@ -162,9 +162,9 @@ export class TenantRegistry {
       for (const v of page) media.addFrom(v);
       count += page.length;
     }
-    // The one step that is not sliced: the index's sort orders, keyword postings and eligibility.
+    // Sort orders, keyword postings and eligibility, also a slice at a time: the old index serves meanwhile.
     const preparing = performance.now();
-    index.prepare();
+    await index.prepareInSlices();
     return { index, media, count, prepareMs: Math.round(performance.now() - preparing) };
   }
 

@@ -4,7 +4,8 @@ import { decodeBits, wordsFor } from "./engine/bitset.server";
 import { Eligibility } from "./engine/eligibility.server";
 import { countMulti, tallyFacetCounts, uncountSlot } from "./engine/facet-counts.server";
 import { QueryRunner, type FacetCounts, type IndexState } from "./engine/query.server";
-import { denseRanks, orderByRank, SortedPerm, type TieOrder } from "./engine/sorted-perm.server";
+import { runInSlices, runToEnd, STEP, type Steps } from "./engine/slices.server";
+import { denseRankSteps, orderByRankSteps, SortedPerm, type TieOrder } from "./engine/sorted-perm.server";
 import { DocStore, SINGLE, type SortKey } from "./engine/store.server";
 
 /**
@@ -22,6 +23,8 @@ export class SearchIndex implements SearchEngine {
   private base: FacetCounts = { packed: new Uint32Array(0), facets: new Uint32Array(0) };
   /** The eligible set and base counts must be recomputed (documents or options changed). */
   private stale = true;
+  /** Being prepared in slices (prepareInSlices): not in service until that resolves. */
+  private preparing = false;
 
   constructor(private options: SearchOptions) {
     const alive = (s: number) => this.store.stock.alive[s] === 1;
@@ -69,9 +72,35 @@ export class SearchIndex implements SearchEngine {
    * registry calls it on an index built to one side, before swapping it in).
    */
   prepare(now: number = Date.now()): void {
-    this.catchUp();
-    this.store.tokens.prepare();
-    this.refresh(now);
+    this.assertIdle();
+    runToEnd(this.prepareSteps(now));
+  }
+
+  /**
+   * `prepare` a slice at a time, giving the event loop a turn after each
+   * `budgetMs` of work, so preparing a large index built to one side does not
+   * stall other requests (docs/PERFORMANCE.md 'Index rebuilds'). Until it
+   * resolves the index is not in service: searching or changing it throws.
+   */
+  async prepareInSlices(now: number = Date.now(), budgetMs?: number): Promise<void> {
+    this.assertIdle();
+    this.preparing = true;
+    try {
+      await runInSlices(this.prepareSteps(now), budgetMs);
+    } finally {
+      this.preparing = false;
+    }
+  }
+
+  private *prepareSteps(now: number): Steps<void> {
+    yield* this.catchUpSteps();
+    yield* this.store.tokens.prepareSteps();
+    if (!this.stale && this.eligibility.advance(now, (slot) => this.uncount(slot))) return;
+    yield* this.recomputeSteps(now);
+  }
+
+  private assertIdle(): void {
+    if (this.preparing) throw new Error("SearchIndex used while being prepared in slices");
   }
 
   /** Documents held, eligible or not. */
@@ -81,16 +110,19 @@ export class SearchIndex implements SearchEngine {
 
   /** Adds documents or replaces them by id; visible from the next search. */
   upsert(docs: readonly SearchDoc[]): void {
+    this.assertIdle();
     for (const doc of docs) this.store.upsert(doc);
     if (docs.length) this.stale = true;
   }
 
   remove(ids: readonly number[]): void {
+    this.assertIdle();
     for (const id of ids) this.store.remove(id);
     if (ids.length) this.stale = true;
   }
 
   setOptions(options: SearchOptions): void {
+    this.assertIdle();
     this.options = options;
     this.stale = true;
   }
@@ -134,6 +166,7 @@ export class SearchIndex implements SearchEngine {
 
   /** Catches derived structures up with document changes, option changes and the passage of time. */
   private refresh(now: number): void {
+    this.assertIdle();
     this.catchUp();
     if (!this.stale && this.eligibility.advance(now, (slot) => this.uncount(slot))) return;
     this.recompute(now);
@@ -141,28 +174,49 @@ export class SearchIndex implements SearchEngine {
 
   /** Brings the sort orders up to date with the documents changed since the last search. */
   private catchUp(): void {
-    this.store.takeChanges((changed, mark) => {
-      let ties: TieOrder | undefined;
-      const newest = () => (ties ??= newestFirstOrder(this.store));
-      const bySlot = () => ({ position: null, slots: null, span: this.store.cap });
-      for (const p of Object.values(this.sortPerms)) p.update(changed, mark, this.store.high, newest);
-      for (const p of this.rangePerms) p.update(changed, mark, this.store.high, bySlot);
-    });
+    if (this.store.changed.length > 0) runToEnd(this.catchUpSteps());
+  }
+
+  private *catchUpSteps(): Steps<void> {
+    const { store } = this;
+    if (store.changed.length === 0) return;
+    const { changed, changedMark: mark } = store;
+    let ties: TieOrder | undefined;
+    const newest = function* () {
+      return (ties ??= yield* newestFirstOrder(store));
+    };
+    const bySlot = function* () {
+      return { position: null, slots: null, span: store.cap };
+    };
+    for (const p of Object.values(this.sortPerms)) yield* p.update(changed, mark, store.high, newest);
+    for (const p of this.rangePerms) yield* p.update(changed, mark, store.high, bySlot);
+    store.clearChanges();
   }
 
   private recompute(now: number): void {
+    runToEnd(this.recomputeSteps(now));
+  }
+
+  private *recomputeSteps(now: number): Steps<void> {
     const { store } = this;
-    this.eligibility.recompute(store.stock, store.high, this.options.stockFilter, now);
+    yield* this.eligibility.recompute(store.stock, store.high, this.options.stockFilter, now);
     const list = new Uint32Array(store.cap);
     const n = decodeBits(this.eligibility.bits, wordsFor(store.high), list);
     const { layout } = store;
     const packed = new Uint32Array(layout.span);
-    tallyFacetCounts(store.rows, layout.width, list, n, packed, 1);
+    for (let i = 0; i < n; i += STEP) {
+      tallyFacetCounts(store.rows, layout.width, list.subarray(i), Math.min(STEP, n - i), packed, 1);
+      yield;
+    }
     const facets = new Uint32Array(layout.facetOffsets[layout.facetOffsets.length - 1]);
     layout.expand(packed, facets);
-    for (const i of layout.listed) {
-      const f = SINGLE + i;
-      countMulti(store.multi[i], list, n, facets.subarray(layout.facetOffsets[f], layout.facetOffsets[f + 1]), 1);
+    for (const m of layout.listed) {
+      const f = SINGLE + m;
+      const counts = facets.subarray(layout.facetOffsets[f], layout.facetOffsets[f + 1]);
+      for (let i = 0; i < n; i += STEP) {
+        countMulti(store.multi[m], list.subarray(i), Math.min(STEP, n - i), counts, 1);
+        yield;
+      }
     }
     this.base = { packed, facets };
     this.stale = false;
@@ -179,29 +233,34 @@ export class SearchIndex implements SearchEngine {
 }
 
 /** Live slots newest first, then by highest id: the tie-break of every sort option. */
-function newestFirstOrder(store: DocStore): TieOrder {
-  const slots: number[] = [];
-  for (let s = 0; s < store.high; s++) if (store.stock.alive[s] === 1) slots.push(s);
-  const live = Uint32Array.from(slots);
-  const n = live.length;
-  const idRank = denseRanks(
-    Float64Array.from(live, (s) => store.ids[s]),
-    -1,
-  );
+function* newestFirstOrder(store: DocStore): Steps<TieOrder> {
+  const all = new Uint32Array(store.high);
+  let n = 0;
+  for (let s = 0; s < store.high; s++) {
+    if (store.stock.alive[s] === 1) all[n++] = s;
+    if (s % STEP === STEP - 1) yield;
+  }
+  const live = all.subarray(0, n);
+  const column = function* (values: Float64Array): Steps<Float64Array> {
+    const out = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      out[i] = values[live[i]];
+      if (i % STEP === STEP - 1) yield;
+    }
+    return out;
+  };
+  const idRank = yield* denseRankSteps(yield* column(store.ids), -1);
   const byId: TieOrder = { position: new Float64Array(store.cap), slots: new Uint32Array(n), span: n };
-  live.forEach((s, i) => {
-    byId.position![s] = idRank[i];
-    byId.slots![idRank[i]] = s;
-  });
-  const order = orderByRank(
-    live,
-    denseRanks(
-      Float64Array.from(live, (s) => store.sortKeys.created_at[s]),
-      -1,
-    ),
-    byId,
-  );
+  for (let i = 0; i < n; i++) {
+    byId.position![live[i]] = idRank[i];
+    byId.slots![idRank[i]] = live[i];
+    if (i % STEP === STEP - 1) yield;
+  }
+  const order = yield* orderByRankSteps(live, yield* denseRankSteps(yield* column(store.sortKeys.created_at), -1), byId);
   const position = new Float64Array(store.cap);
-  order.forEach((s, i) => (position[s] = i));
+  for (let i = 0; i < n; i++) {
+    position[order[i]] = i;
+    if (i % STEP === STEP - 1) yield;
+  }
   return { position, slots: order, span: n };
 }

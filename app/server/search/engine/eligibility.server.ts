@@ -1,4 +1,5 @@
 import type { StockFilterOptions } from "../types.server";
+import { STEP, type Steps } from "./slices.server";
 
 /**
  * The stock filter (spec 02 §7: in stock, coming soon, or sold within the last
@@ -54,13 +55,15 @@ export class Eligibility {
   private heap = new Uint32Array(0);
   private heapSize = 0;
 
-  recompute(c: StockColumns, slots: number, opts: StockFilterOptions, now: number): void {
+  /** The set at `now` from every slot's stock inputs, yielding every STEP slots (slices.server.ts). */
+  *recompute(c: StockColumns, slots: number, opts: StockFilterOptions, now: number): Steps<void> {
     if (this.until.length < c.alive.length) this.until = new Float64Array(c.alive.length);
     this.bits = new Uint32Array((c.alive.length + 31) >>> 5);
     if (this.heap.length < c.alive.length) this.heap = new Uint32Array(c.alive.length);
     this.heapSize = 0;
     let size = 0;
     for (let s = 0; s < slots; s++) {
+      if (s % STEP === STEP - 1) yield;
       const until = eligibleUntil(c, s, opts);
       this.until[s] = until;
       if (now > until) continue;
@@ -68,7 +71,10 @@ export class Eligibility {
       size++;
       if (until !== Infinity) this.heap[this.heapSize++] = s;
     }
-    for (let i = (this.heapSize >>> 1) - 1; i >= 0; i--) this.siftDown(i);
+    for (let i = (this.heapSize >>> 1) - 1; i >= 0; i--) {
+      this.siftDown(i);
+      if (i % STEP === 0) yield;
+    }
     this.size = size;
     this.at = now;
   }

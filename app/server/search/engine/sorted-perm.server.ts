@@ -1,9 +1,11 @@
+import { sortNumbers, STEP, type Steps } from "./slices.server";
+
 /**
  * A permutation of document slots in a fixed order (a sort option, or a range
  * column ascending for its min/max): by `key` in direction `dir`, then by a
  * tie-break. A full build sorts numbers natively (dense ranks packed with the
  * tie position into one float64) rather than calling a comparator n log n
- * times; a small change is merged in: drop the changed slots, binary-search
+ * times, in runs merged a slice at a time (slices.server.ts); a small change is merged in: drop the changed slots, binary-search
  * each fresh one into place — O(n + k log n).
  */
 
@@ -24,10 +26,13 @@ export interface TieOrder {
 }
 
 /** Replaces each value by its rank among the distinct values (descending when dir is -1). */
-export function denseRanks(values: Float64Array, dir: 1 | -1): Float64Array {
-  const sorted = values.slice().sort();
+export function* denseRankSteps(values: Float64Array, dir: 1 | -1): Steps<Float64Array> {
+  const sorted = yield* sortNumbers(values.slice());
   let u = 0;
-  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[u - 1]) sorted[u++] = sorted[i];
+  for (let i = 0; i < sorted.length; i++) {
+    if (i === 0 || sorted[i] !== sorted[u - 1]) sorted[u++] = sorted[i];
+    if (i % STEP === STEP - 1) yield;
+  }
   const out = new Float64Array(values.length);
   for (let i = 0; i < values.length; i++) {
     let lo = 0;
@@ -38,19 +43,24 @@ export function denseRanks(values: Float64Array, dir: 1 | -1): Float64Array {
       else hi = mid;
     }
     out[i] = dir === 1 ? lo : u - 1 - lo;
+    if (i % STEP === STEP - 1) yield;
   }
   return out;
 }
 
 /** The slots ordered by rank, then by tie position. */
-export function orderByRank(slots: Uint32Array, ranks: Float64Array, tie: TieOrder): Uint32Array {
-  const packed = new Float64Array(slots.length);
-  for (let i = 0; i < slots.length; i++) packed[i] = ranks[i] * tie.span + (tie.position ? tie.position[slots[i]] : slots[i]);
-  packed.sort();
+export function* orderByRankSteps(slots: Uint32Array, ranks: Float64Array, tie: TieOrder): Steps<Uint32Array> {
+  const unsorted = new Float64Array(slots.length);
+  for (let i = 0; i < slots.length; i++) {
+    unsorted[i] = ranks[i] * tie.span + (tie.position ? tie.position[slots[i]] : slots[i]);
+    if (i % STEP === STEP - 1) yield;
+  }
+  const packed = yield* sortNumbers(unsorted);
   const out = new Uint32Array(slots.length);
   for (let i = 0; i < slots.length; i++) {
     const t = packed[i] % tie.span;
     out[i] = tie.slots ? tie.slots[t] : t;
+    if (i % STEP === STEP - 1) yield;
   }
   return out;
 }
@@ -60,9 +70,9 @@ export class SortedPerm {
 
   constructor(private readonly spec: PermSpec) {}
 
-  /** `changed` lists slots added, replaced or removed since the last update; `mark` flags them. */
-  update(changed: readonly number[], mark: Uint8Array, high: number, ties: () => TieOrder): void {
-    if (changed.length * 16 > this.perm.length) this.rebuild(high, ties());
+  /** `changed` lists slots added, replaced or removed since the last update; `mark` flags them. A rebuild yields as it goes. */
+  *update(changed: readonly number[], mark: Uint8Array, high: number, ties: () => Steps<TieOrder>): Steps<void> {
+    if (changed.length * 16 > this.perm.length) yield* this.rebuild(high, yield* ties());
     else this.merge(changed, mark);
   }
 
@@ -70,14 +80,20 @@ export class SortedPerm {
     return this.perm.byteLength;
   }
 
-  private rebuild(high: number, tie: TieOrder): void {
-    const slots: number[] = [];
-    for (let s = 0; s < high; s++) if (this.spec.include(s)) slots.push(s);
-    const included = Uint32Array.from(slots);
+  /** The new order replaces the old one in one step, at the end. */
+  private *rebuild(high: number, tie: TieOrder): Steps<void> {
+    const slots = new Uint32Array(high);
+    let n = 0;
+    for (let s = 0; s < high; s++) {
+      if (this.spec.include(s)) slots[n++] = s;
+      if (s % STEP === STEP - 1) yield;
+    }
+    const included = slots.slice(0, n);
     const key = this.spec.key();
-    const values = new Float64Array(included.length);
-    for (let i = 0; i < included.length; i++) values[i] = key[included[i]];
-    this.perm = orderByRank(included, denseRanks(values, this.spec.dir), tie);
+    const values = new Float64Array(n);
+    for (let i = 0; i < n; i++) values[i] = key[included[i]];
+    yield;
+    this.perm = yield* orderByRankSteps(included, yield* denseRankSteps(values, this.spec.dir), tie);
   }
 
   private merge(changed: readonly number[], mark: Uint8Array): void {

@@ -135,10 +135,8 @@ export class DocStore {
     return this.slotOf.get(id);
   }
 
-  /** Hands over the slots changed since the last call and clears their marks. */
-  takeChanges(consume: (changed: readonly number[], mark: Uint8Array) => void): void {
-    if (this.changed.length === 0) return;
-    consume(this.changed, this.changedMark);
+  /** Forgets the slots changed so far (the derived structures have caught up with them) and clears their marks. */
+  clearChanges(): void {
     for (const s of this.changed) this.changedMark[s] = 0;
     this.changed = [];
   }

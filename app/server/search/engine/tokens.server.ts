@@ -1,5 +1,6 @@
 import { compareStrings } from "./dictionary.server";
 import { MultiColumn } from "./multi-column.server";
+import { runToEnd, sortStrings, STEP, type Steps } from "./slices.server";
 import { WordTrie, type TypoMatcher } from "./typo.server";
 
 /**
@@ -144,7 +145,13 @@ export class TokenIndex {
 
   /** Lays the postings out again if enough has changed since the last time. */
   prepare(): void {
-    if (!this.laidOut || this.dirty.length > MAX_DIRTY) this.layOut();
+    // Called on every prefix look-up: no generator unless there is work.
+    if (!this.laidOut || this.dirty.length > MAX_DIRTY) runToEnd(this.layOut());
+  }
+
+  /** prepare in slices (slices.server.ts). */
+  *prepareSteps(): Steps<void> {
+    if (!this.laidOut || this.dirty.length > MAX_DIRTY) yield* this.layOut();
   }
 
   /** The [from, to) range of the sorted vocabulary holding the tokens that start with `word`. */
@@ -254,16 +261,19 @@ export class TokenIndex {
     this.dirty.push(slot);
   }
 
-  /** Sorts new tokens into the vocabulary and rebuilds the postings from every slot's tokens. */
-  private layOut(): void {
+  /** Sorts new tokens into the vocabulary and rebuilds the postings from every slot's tokens, yielding every STEP tokens or slots. */
+  private *layOut(): Steps<void> {
     const tokens = this.tokens;
     const byToken = (a: number, b: number) => compareStrings(tokens[a], tokens[b]);
     if (this.pending.length > 256) {
       // The default sort compares UTF-16 code units natively, the same order as compareStrings.
-      this.sortedIds = tokens
-        .slice(1)
-        .sort()
-        .map((t) => this.ids.get(t)!);
+      const sorted = yield* sortStrings(tokens.slice(1));
+      const ids = new Array<number>(sorted.length);
+      for (let i = 0; i < sorted.length; i++) {
+        ids[i] = this.ids.get(sorted[i])!;
+        if (i % STEP === STEP - 1) yield;
+      }
+      this.sortedIds = ids;
     } else {
       for (const id of this.pending) {
         let lo = 0;
@@ -279,21 +289,29 @@ export class TokenIndex {
     this.pending = [];
     const position = new Uint32Array(tokens.length);
     this.sortedIds.forEach((id, i) => (position[id] = i));
+    yield;
     const { start, len, data } = this.column;
     const offsets = new Uint32Array(this.sortedIds.length + 1);
-    for (let s = 0; s < len.length; s++) for (let j = start[s], to = j + len[s]; j < to; j++) offsets[position[data[j]] + 1]++;
+    for (let s = 0; s < len.length; s++) {
+      for (let j = start[s], to = j + len[s]; j < to; j++) offsets[position[data[j]] + 1]++;
+      if (s % STEP === STEP - 1) yield;
+    }
     for (let i = 0; i < this.sortedIds.length; i++) offsets[i + 1] += offsets[i];
     const fill = offsets.slice(0, -1);
     const slots = new Uint32Array(offsets[offsets.length - 1]);
-    for (let s = 0; s < len.length; s++)
+    yield;
+    for (let s = 0; s < len.length; s++) {
       for (let j = start[s], to = j + len[s]; j < to; j++) slots[fill[position[data[j]]]++] = s;
+      if (s % STEP === STEP - 1) yield;
+    }
     this.offsets = offsets;
     this.slots = slots;
     this.position = position;
     const words: number[] = [];
-    this.sortedIds.forEach((id, i) => {
-      if (LETTERS.test(tokens[id])) words.push(i);
-    });
+    for (let i = 0; i < this.sortedIds.length; i++) {
+      if (LETTERS.test(tokens[this.sortedIds[i]])) words.push(i);
+      if (i % STEP === STEP - 1) yield;
+    }
     this.words = Uint32Array.from(words);
     this.trie = new WordTrie(words.map((i) => tokens[this.sortedIds[i]]));
     for (const s of this.dirty) this.dirtyMark[s] = 0;
