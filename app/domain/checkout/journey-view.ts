@@ -1,13 +1,12 @@
 import type { JourneyStep } from "./online-purchase";
 import type { OrderAnswers } from "./online-purchase-form";
+import type { DepositPaymentStage } from "./view";
 
 /** What /checkout-journey shows (app/server/checkout/journey-page.server.ts makes it, app/ui/checkout/journey-page.tsx draws it). */
 export type JourneyStage =
   | { kind: "step"; step: JourneyStep }
-  /** The demo provider's payment page for the order's deposit. */
-  | { kind: "demo-pay"; reference: string }
-  /** Stripe: the browser's payment form for the order's deposit. */
-  | { kind: "stripe-pay"; reference: string; clientSecret: string; publishableKey: string }
+  /** The order's deposit, paid as a reservation's. */
+  | DepositPaymentStage
   | { kind: "placed"; message: string; reservation: string }
   | { kind: "unavailable"; title: string; message: string };
 

@@ -1,12 +1,16 @@
 import type { ReservationStatus } from "./reservation";
 
+/** Paying a pending reservation's deposit (the checkout page, the online purchase's last step). */
+export type DepositPaymentStage =
+  /** The demo provider's payment page. */
+  | { kind: "demo-pay"; reference: string }
+  /** Stripe: the browser's payment form. */
+  | { kind: "stripe-pay"; reference: string; clientSecret: string; publishableKey: string };
+
 /** What the checkout page shows (app/server/checkout/page.server.ts makes it, app/ui/checkout/ draws it). */
 export type CheckoutStage =
   | { kind: "form" }
-  /** The demo provider's payment page for a pending reservation. */
-  | { kind: "demo-pay"; reference: string }
-  /** Stripe: the browser's payment form for a pending reservation. */
-  | { kind: "stripe-pay"; reference: string; clientSecret: string; publishableKey: string }
+  | DepositPaymentStage
   | {
       kind: "done";
       status: Exclude<ReservationStatus, "pending">;

@@ -1,9 +1,7 @@
 import { Form, Link } from "react-router";
 import { RESERVE_HOLD_HOURS, RESERVE_TEXTS, moneyText } from "~/domain/checkout/reservation";
 import type { CheckoutView } from "~/domain/checkout/view";
-import { PaymentLogos } from "../content/payment-logos";
-import { DemoPayment } from "./demo-payment";
-import { StripePayment } from "./stripe-payment";
+import { DepositPayment } from "./deposit-payment";
 
 /**
  * /cars/{slug}/checkout (spec 01 §2; §9 'Reserve deposit default $200, held
@@ -44,19 +42,13 @@ export function CheckoutPage({ view, errors }: { view: CheckoutView; errors: Rec
         <section className="checkout__panel" aria-labelledby="checkout-step">
           {stage.kind === "form" ? (
             <ReserveForm view={view} errors={errors} />
-          ) : stage.kind === "demo-pay" ? (
-            <DemoPayment reference={stage.reference} amount={moneyText(view.depositCents)} action={view.path} />
-          ) : stage.kind === "stripe-pay" ? (
-            <>
-              <h2 id="checkout-step">Pay your deposit</h2>
-              <StripePayment
-                publishableKey={stage.publishableKey}
-                clientSecret={stage.clientSecret}
-                returnUrl={`${view.path}?reservation=${stage.reference}`}
-                amount={moneyText(view.depositCents)}
-              />
-              <PaymentLogos />
-            </>
+          ) : stage.kind === "demo-pay" || stage.kind === "stripe-pay" ? (
+            <DepositPayment
+              stage={stage}
+              amount={moneyText(view.depositCents)}
+              action={view.path}
+              returnUrl={`${view.path}?reservation=${stage.reference}`}
+            />
           ) : stage.kind === "done" ? (
             <div className={`checkout__outcome checkout__outcome--${stage.status}`} role="status">
               <h2 id="checkout-step">{stage.status === "held" ? "Reserved" : "Your reservation"}</h2>

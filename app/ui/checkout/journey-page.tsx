@@ -2,11 +2,9 @@ import { Link } from "react-router";
 import type { JourneyView } from "~/domain/checkout/journey-view";
 import { JOURNEY_TEXTS } from "~/domain/checkout/online-purchase";
 import { RESERVE_HOLD_HOURS, RESERVE_TEXTS, moneyText } from "~/domain/checkout/reservation";
-import { PaymentLogos } from "../content/payment-logos";
 import type { FinanceEntry } from "../finance/finance-apply-link";
-import { DemoPayment } from "./demo-payment";
+import { DepositPayment } from "./deposit-payment";
 import { JourneyStepForm } from "./journey-steps";
-import { StripePayment } from "./stripe-payment";
 
 /**
  * /checkout-journey?car_id={slug} (spec 01 §2 'online purchase'; issue 20
@@ -62,19 +60,8 @@ export function JourneyPage({
           ) : null}
           {stage.kind === "step" ? (
             <JourneyStepForm view={view} step={stage.step} errors={errors} finance={finance} />
-          ) : stage.kind === "demo-pay" ? (
-            <DemoPayment reference={stage.reference} amount={moneyText(view.depositCents)} action={view.action} />
-          ) : stage.kind === "stripe-pay" ? (
-            <>
-              <h2 id="checkout-step">Pay your deposit</h2>
-              <StripePayment
-                publishableKey={stage.publishableKey}
-                clientSecret={stage.clientSecret}
-                returnUrl={view.action}
-                amount={moneyText(view.depositCents)}
-              />
-              <PaymentLogos />
-            </>
+          ) : stage.kind === "demo-pay" || stage.kind === "stripe-pay" ? (
+            <DepositPayment stage={stage} amount={moneyText(view.depositCents)} action={view.action} returnUrl={view.action} />
           ) : stage.kind === "placed" ? (
             <div className="checkout__outcome checkout__outcome--held" role="status">
               <h2 id="checkout-step">Order placed</h2>
