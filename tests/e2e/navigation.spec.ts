@@ -123,6 +123,28 @@ test.describe("phone drawer", () => {
     await context.close();
   });
 
+  test("opened while the page's script is still loading, it stays open once the script runs", async ({ page }) => {
+    // The scripts wait until the drawer is open, as on a slow phone where the shopper taps Menu at once.
+    let release!: () => void;
+    const opened = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await opened;
+      await route.continue();
+    });
+    await page.goto(siteUrl(DEALER, "/search/used-cars"), { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    release();
+    // React has hydrated the drawer once its fiber hangs on the element; then its effects have a turn.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById("site-drawer") ?? {}).some((k) => k.startsWith("__reactFiber")),
+    );
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(() => setTimeout(r, 0), 0))));
+    expect(await page.locator("#site-drawer").evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+    await expect(drawer).toBeVisible();
+  });
+
   test("shows Sign In only where the tenant has a garage", async ({ page }) => {
     await page.goto(siteUrl(GROUP, "/search/used-cars"));
     await page.getByRole("button", { name: "Menu" }).click();

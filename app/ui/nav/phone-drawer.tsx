@@ -15,7 +15,12 @@ const DRAWER_ID = "site-drawer";
 export function PhoneDrawer({ items, account }: { items: MenuItem[]; account: React.ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const { key } = useLocation();
+  // Closed after a link is followed, not when the script first runs: a drawer a shopper opened while the
+  // page was still loading (the buttons work before hydration) stays open.
+  const shownAt = useRef(key);
   useEffect(() => {
+    if (shownAt.current === key) return;
+    shownAt.current = key;
     ref.current?.close();
   }, [key]);
   return (
