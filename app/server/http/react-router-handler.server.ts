@@ -116,8 +116,11 @@ function onceLoaded(
 ): ReturnType<typeof createRequestHandler> {
   let made: Promise<ReturnType<typeof createRequestHandler>> | undefined;
   return async (request, context) => {
-    made ??= load().then(make);
-    made.catch(() => (made = undefined));
+    if (!made) {
+      made = load().then(make);
+      // A build that failed to load is tried again by the next request.
+      made.catch(() => (made = undefined));
+    }
     return (await made)(request, context);
   };
 }
