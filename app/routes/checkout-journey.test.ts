@@ -238,7 +238,10 @@ describe("online purchase route", () => {
     expect(strangerCookie).toMatch(/^dp_order=/);
     expect(strangerCookie).not.toBe(cookie);
     const [id, sig] = cookie.slice("dp_order=".length).split(".");
-    const altered = `dp_order=${id}.${sig.slice(0, -2)}${sig.endsWith("AA") ? "BB" : "AA"}`;
+    // One bit of the signature's bytes flipped (changing base64 characters can leave the bytes as they were).
+    const alteredSig = Buffer.from(sig, "base64url");
+    alteredSig[0] ^= 1;
+    const altered = `dp_order=${id}.${alteredSig.toString("base64url")}`;
     const madeUp = `dp_order=${"x".repeat(32)}.${"y".repeat(43)}`;
     for (const other of ["", strangerCookie, altered, madeUp]) {
       const v = dataOf(await get(OPEN, path, other)).view;
