@@ -23,6 +23,7 @@ import { AnalyticsTagLoader } from "./ui/analytics/tags";
 import { recordVisit } from "./ui/lead-attribution";
 import { SiteFooter } from "./ui/layout/site-footer";
 import { SiteHeader } from "./ui/layout/site-header";
+import { useSiteLinks } from "./ui/nav/site-link";
 import { ToastHost } from "./ui/toast/toast";
 import appCss from "./styles/app.css?url";
 
@@ -100,6 +101,7 @@ function themeStyle(site: PublicSite): React.CSSProperties {
 export default function App() {
   // Issue 10 §2: every page view feeds the visitor's lead attribution (the first one is the landing).
   const { pathname, search } = useLocation();
+  useSiteLinks();
   useEffect(() => {
     recordVisit();
   }, [pathname, search]);

@@ -29,6 +29,32 @@ async function seriousViolationsWithOpenMenu(page: Page): Promise<string[]> {
 }
 const phone = WIDTHS[1].viewport;
 
+/** Marks the current document, to tell a move within the page (the router) from a page load. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { samePage: true }));
+const documentMarked = (page: Page) => page.evaluate(() => "samePage" in window);
+
+test("footer and card links move within the page; a new-tab click is left to the browser", async ({ page }) => {
+  await page.goto(siteUrl(GROUP, "/search/used-cars"));
+  await page.waitForLoadState("networkidle");
+  const card = page.locator(".vehicle-card__link").first();
+  const carPath = await card.getAttribute("href");
+  await markDocument(page);
+  // A modified click (a new tab on this platform) is not taken over by the page.
+  const [popup] = await Promise.all([page.context().waitForEvent("page"), card.click({ modifiers: ["ControlOrMeta"] })]);
+  await popup.close();
+  expect(page.url()).toMatch(/\/search\/used-cars$/);
+  await card.click();
+  await page.waitForURL((url) => url.pathname === carPath);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await documentMarked(page)).toBe(true);
+  const footer = page.getByRole("navigation", { name: "Footer" });
+  const link = footer.locator('a[href^="/"]').first();
+  const to = await link.getAttribute("href");
+  await link.click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === to);
+  expect(await documentMarked(page)).toBe(true);
+});
+
 test.describe("desktop menu", () => {
   test.use({ viewport: desktop });
 
@@ -72,9 +98,12 @@ test.describe("desktop menu", () => {
     await page.screenshot({ path: "reports/nav-brands-menu.png" });
     await page.keyboard.press("ArrowDown");
     await expect(main.getByRole("link", { name: "BYD", exact: true })).toBeFocused();
+    await markDocument(page);
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/byd\/overview$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("BYD");
+    // The router followed the menu's link: the same document, not a page load.
+    expect(await documentMarked(page)).toBe(true);
     await expect(brands).toHaveAttribute("aria-expanded", "false");
   });
 });
@@ -105,10 +134,12 @@ test.describe("phone drawer", () => {
 
     await open.click();
     await drawer.getByText("Our Stock").click();
+    await markDocument(page);
     await drawer.getByRole("link", { name: "New Stock" }).click();
     await page.waitForURL(/\/search\/new-cars$/);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("New Cars");
+    expect(await documentMarked(page)).toBe(true);
   });
 
   test("opens and closes without JavaScript (invoker commands), so it works before the script loads", async ({ browser }) => {

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { MenuLink, SiteNav } from "~/domain/navigation/menus";
 import type { PublicSite } from "~/domain/tenant/public-site";
 import type { FooterTermsView } from "~/domain/content/footer-terms";
 import { PaymentLogos } from "../content/payment-logos";
 import { TermsOfUse } from "../content/terms-of-use";
+import { SiteLink } from "../nav/site-link";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, "")}`;
 
@@ -50,7 +50,8 @@ export function SiteFooter({ site, nav, terms }: { site: PublicSite; nav: SiteNa
           <ul className="site-footer__list">
             {site.locations.map((l) => (
               <li key={l.id}>
-                <Link to={`/locations/${l.slug}`}>{l.name}</Link>, {l.city} {l.state} · <a href={tel(l.phone)}>{l.phone}</a>
+                <SiteLink to={`/locations/${l.slug}`}>{l.name}</SiteLink>, {l.city} {l.state} ·{" "}
+                <a href={tel(l.phone)}>{l.phone}</a>
               </li>
             ))}
           </ul>
@@ -68,11 +69,11 @@ export function SiteFooter({ site, nav, terms }: { site: PublicSite; nav: SiteNa
             <TermsOfUse
               className="terms-of-use--footer"
               html={terms.html}
-              more={<Link to={terms.href}>Read our full Terms and Conditions</Link>}
+              more={<SiteLink to={terms.href}>Read our full Terms and Conditions</SiteLink>}
             />
           ) : (
             <p>
-              <Link to={terms.href}>Terms and Conditions</Link>
+              <SiteLink to={terms.href}>Terms and Conditions</SiteLink>
             </p>
           )
         ) : null}
@@ -85,5 +86,5 @@ export function SiteFooter({ site, nav, terms }: { site: PublicSite; nav: SiteNa
 }
 
 function FooterLink({ link }: { link: MenuLink }) {
-  return link.href.startsWith("/") ? <Link to={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>;
+  return link.href.startsWith("/") ? <SiteLink to={link.href}>{link.label}</SiteLink> : <a href={link.href}>{link.label}</a>;
 }

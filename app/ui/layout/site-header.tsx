@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { SiteNav } from "~/domain/navigation/menus";
 import type { PublicSite } from "~/domain/tenant/public-site";
 import { AccountLinks } from "~/ui/nav/account-links";
 import { MainMenu } from "~/ui/nav/main-menu";
 import { PhoneDrawer } from "~/ui/nav/phone-drawer";
+import { SiteLink } from "~/ui/nav/site-link";
 
 /**
  * The tenant's header, in the tenant's colours (docs/decisions/header-menu.md).
@@ -25,14 +25,14 @@ export function SiteHeader({ site, nav, user = null }: { site: PublicSite; nav: 
         </div>
       </div>
       <div className="site-header__inner">
-        <Link to="/" className="site-header__brand">
+        <SiteLink to="/" className="site-header__brand">
           {/* Low priority: React then does not preload the logo ahead of the styles and the first car photo. */}
           {site.theme.logo_url ? (
             <img src={site.theme.logo_url} alt={site.name} width={154} height={44} fetchPriority="low" />
           ) : (
             <span className="site-header__name">{site.name}</span>
           )}
-        </Link>
+        </SiteLink>
         <div className="site-header__menu">
           <MainMenu items={nav.header} />
         </div>

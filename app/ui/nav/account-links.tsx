@@ -1,5 +1,6 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { headerAccount } from "~/domain/sign-in/header-account";
+import { SiteLink } from "./site-link";
 
 /**
  * The header's sign-in state (issue 11): the signed-in name, the garage and
@@ -25,9 +26,9 @@ export function AccountLinks({
           <span className={`${className}__greeting`}>{account.greeting}</span>
         </span>
         {account.garage ? (
-          <Link to={account.garage.href} className={`${className}__garage`}>
+          <SiteLink to={account.garage.href} className={`${className}__garage`}>
             {account.garage.label}
-          </Link>
+          </SiteLink>
         ) : null}
         <input type="hidden" name="back" value={account.signOut.back} />
         <button type="submit" className={`${className}__sign-out`}>
@@ -40,10 +41,10 @@ export function AccountLinks({
   if (!account.garage || !account.signInHref) return null;
   return (
     <div className={className}>
-      <Link className={`${className}__sign-in`} to={account.signInHref} rel="nofollow">
+      <SiteLink className={`${className}__sign-in`} to={account.signInHref} rel="nofollow">
         <PersonIcon />
         Sign In
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import * as Menu from "@radix-ui/react-navigation-menu";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { MenuItem, MenuLink } from "~/domain/navigation/menus";
 import { MenuLinkAnchor } from "./menu-link-anchor";
+import { SiteLink } from "./site-link";
 
 /**
  * The desktop header menu (spec 02 §2 'Header menu'), on Radix
@@ -62,10 +63,10 @@ function MenuPanel({ item, current }: { item: Exclude<MenuItem, { kind: "link" }
             {g.brands.map((b) => (
               <li key={b.href}>
                 <Menu.Link asChild active={current === b.href}>
-                  <Link to={b.href} className="brand-tile">
+                  <SiteLink to={b.href} className="brand-tile">
                     <img src={b.logo} alt="" width={120} height={60} loading="lazy" decoding="async" />
                     <span>{b.label}</span>
-                  </Link>
+                  </SiteLink>
                 </Menu.Link>
               </li>
             ))}

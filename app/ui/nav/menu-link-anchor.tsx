@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import type { MenuLink } from "~/domain/navigation/menus";
+import { SiteLink } from "./site-link";
 
 /**
  * A menu link: a site path through the router, an outside address as a plain
@@ -9,9 +9,9 @@ import type { MenuLink } from "~/domain/navigation/menus";
  */
 export function MenuLinkAnchor({ link, ...props }: { link: MenuLink } & Omit<ComponentProps<"a">, "href" | "children">) {
   return link.href.startsWith("/") ? (
-    <Link to={link.href} {...props}>
+    <SiteLink to={link.href} {...props}>
       {link.label}
-    </Link>
+    </SiteLink>
   ) : (
     <a href={link.href} rel="noopener" {...props}>
       {link.label}

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { CardView } from "~/domain/search/card-view";
+import { SiteLink } from "../nav/site-link";
 import { CompareToggle, FavouriteToggle } from "./favourite-toggle";
 
 /**
@@ -56,9 +56,9 @@ export function VehicleCardView({ card, siteSlug, loading }: { card: CardView; s
           {card.sold ? (
             card.title
           ) : (
-            <Link to={card.path} className="vehicle-card__link">
+            <SiteLink to={card.path} className="vehicle-card__link">
               {card.title}
-            </Link>
+            </SiteLink>
           )}
         </h3>
         <p className="vehicle-card__subtitle">{card.subtitle || "\u00a0"}</p>
@@ -109,15 +109,15 @@ export function VehicleCardView({ card, siteSlug, loading }: { card: CardView; s
         )}
         <div className="vehicle-card__actions">
           {card.similarHref ? (
-            <Link to={card.similarHref} className="button button--block">
+            <SiteLink to={card.similarHref} className="button button--block">
               Find Me Something Similar
-            </Link>
+            </SiteLink>
           ) : (
             <>
               {card.savable ? <CompareToggle siteSlug={siteSlug} car={entry} /> : <span />}
-              <Link to={card.path} className="button button--ghost" tabIndex={-1}>
+              <SiteLink to={card.path} className="button button--ghost" tabIndex={-1}>
                 View Details
-              </Link>
+              </SiteLink>
             </>
           )}
         </div>
