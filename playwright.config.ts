@@ -18,6 +18,10 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   timeout: 60_000,
+  // Assertions wait up to 10 s rather than Playwright's 5: on this 2-core machine a client navigation
+  // behind a render of the server occasionally took longer than 5 s while other work ran (the
+  // pagination back-and-forward and compare tests); a passing assertion returns as soon as it holds.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://greywattle.localhost:${PORT}`,
     launchOptions: {
