@@ -2,6 +2,7 @@ import { ALL_VALUE_FACETS, RANGE_FACETS, SEARCH_PAGE_SIZE, type FacetName, type 
 import type { FacetResult, SearchHit, SearchOptions, SearchQuery, SearchResult } from "../types.server";
 import { BitsetPool, countBits, decodeAndNot, decodeBits, popcount, wordsFor } from "./bitset.server";
 import type { Eligibility } from "./eligibility.server";
+import type { HitColumn } from "./hits.server";
 import { countMulti, tallyFacetCounts, countSingle, valuesResult } from "./facet-counts.server";
 import { rangeFilter, valueFilter } from "./filters.server";
 import type { SortedPerm } from "./sorted-perm.server";
@@ -236,14 +237,7 @@ export class QueryRunner {
 }
 
 /** The page's hits: walk the sort order, skipping matches before the offset. */
-function pageOf(
-  perm: Uint32Array,
-  all: (SearchHit | undefined)[],
-  M: Uint32Array,
-  count: number,
-  offset: number,
-  limit: number,
-): SearchHit[] {
+function pageOf(perm: Uint32Array, all: HitColumn, M: Uint32Array, count: number, offset: number, limit: number): SearchHit[] {
   const hits: SearchHit[] = [];
   if (offset >= count) return hits;
   let skip = offset;
@@ -251,7 +245,7 @@ function pageOf(
     const s = perm[i];
     if (((M[s >>> 5] >>> (s & 31)) & 1) === 0) continue;
     if (skip > 0) skip--;
-    else hits.push(all[s]!);
+    else hits.push(all.get(s)!);
   }
   return hits;
 }
@@ -259,7 +253,7 @@ function pageOf(
 /** The page's hits when matches rank in tiers: whole tiers before the offset are skipped by their counts. */
 function pageOfTiers(
   perm: Uint32Array,
-  all: (SearchHit | undefined)[],
+  all: HitColumn,
   M: Uint32Array,
   tiers: readonly Uint32Array[],
   words: number,
@@ -283,7 +277,7 @@ function pageOfTiers(
       const s = perm[i];
       if ((((M[s >>> 5] & T[s >>> 5]) >>> (s & 31)) & 1) === 0) continue;
       if (skip > 0) skip--;
-      else hits.push(all[s]!);
+      else hits.push(all.get(s)!);
     }
   }
   return hits;

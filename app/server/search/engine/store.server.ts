@@ -1,7 +1,8 @@
 import { MULTI_VALUE_FACETS, RANGE_FACETS, VALUE_FACETS } from "~/domain/search/facets";
-import type { SearchDoc, SearchHit } from "../types.server";
+import type { SearchDoc } from "../types.server";
 import { ValueDictionary } from "./dictionary.server";
 import { CAR_TYPE_CODES, STATUS_CODES, type StockColumns } from "./eligibility.server";
+import { HitColumn } from "./hits.server";
 import { MultiColumn } from "./multi-column.server";
 import { Postings } from "./postings.server";
 import { RowLayout } from "./row-layout.server";
@@ -22,7 +23,8 @@ export class DocStore {
   /** Slots in use are below this. */
   high = 0;
   ids = new Float64Array(0);
-  hits: (SearchHit | undefined)[] = [];
+  /** What a search returns per slot, kept compact (see HitColumn). */
+  hits = new HitColumn();
   /** One column of value ids per single-value facet, in VALUE_FACETS order. */
   single: Uint32Array[] = VALUE_FACETS.map(() => new Uint32Array(0));
   singleDicts = VALUE_FACETS.map(() => new ValueDictionary());
@@ -64,7 +66,7 @@ export class DocStore {
     // Sort orders only need the slot again if it is new or a key moved (a re-sent feed row mostly changes neither).
     if (!this.stock.alive[slot]) this.touch(slot);
     this.ids[slot] = doc.id;
-    this.hits[slot] = doc.hit;
+    this.hits.set(slot, doc.hit);
     for (let i = 0; i < SINGLE; i++) {
       const v = doc.values[VALUE_FACETS[i]];
       const first = Array.isArray(v) ? v[0] : v;
@@ -119,7 +121,7 @@ export class DocStore {
     this.slotOf.delete(id);
     this.free.push(slot);
     this.touch(slot);
-    this.hits[slot] = undefined;
+    this.hits.clear(slot);
     this.stock.alive[slot] = 0;
     for (let i = 0; i < SINGLE; i++) {
       if (this.single[i][slot] !== 0) this.singlePostings[i].remove(this.single[i][slot], slot);
@@ -142,7 +144,7 @@ export class DocStore {
   }
 
   bytes(): number {
-    let n = this.ids.byteLength + this.rows.byteLength + this.changedMark.byteLength + this.tokens.bytes();
+    let n = this.ids.byteLength + this.rows.byteLength + this.changedMark.byteLength + this.tokens.bytes() + this.hits.bytes();
     for (const a of [...this.single, ...this.ranges, ...Object.values(this.sortKeys), ...Object.values(this.stock)])
       n += a.byteLength;
     for (const d of [...this.singleDicts, ...this.multiDicts]) n += d.bytes();

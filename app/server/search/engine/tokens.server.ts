@@ -246,6 +246,9 @@ export class TokenIndex {
   private intern(token: string): number {
     let id = this.ids.get(token);
     if (id === undefined) {
+      // A copy of its own: a token cut from a document's text (a VIN, a stock
+      // number) would otherwise keep that whole text alive for as long as the index.
+      token = (" " + token).slice(1);
       id = this.tokens.length;
       this.ids.set(token, id);
       this.tokens.push(token);
