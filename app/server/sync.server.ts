@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./db/client.server";
 import { tenantDomains, tenants } from "./db/schema.server";
-import { changedVehicleIds, vehiclesWithIds } from "./inventory/read.server";
+import { changedVehicleIds, rowToVehicle, vehicleRowsWithIds } from "./inventory/read.server";
+import type { VehicleRow } from "./db/schema.server";
 import type { TenantConfig } from "~/domain/tenant/tenant-config";
 import type { Vehicle } from "~/domain/vehicle/vehicle";
 import { logger } from "./logger.server";
@@ -179,11 +180,11 @@ export class TenantRegistry {
     return { index, media, count, prepareMs: Math.round(performance.now() - preparing) };
   }
 
-  /** The tenant's vehicles with these ids, a page at a time, with a turn of the event loop between pages. */
-  private async *pages(tenantId: number, ids: readonly number[]): AsyncGenerator<Vehicle[]> {
+  /** The stored rows of the tenant's vehicles with these ids, a page at a time, with a turn of the event loop between pages. */
+  private async *pages(tenantId: number, ids: readonly number[]): AsyncGenerator<VehicleRow[]> {
     for (let i = 0; i < ids.length; i += this.pageRows) {
       if (i > 0) await turn();
-      yield await vehiclesWithIds(this.db, tenantId, ids.slice(i, i + this.pageRows));
+      yield await vehicleRowsWithIds(this.db, tenantId, ids.slice(i, i + this.pageRows));
     }
   }
 
@@ -220,8 +221,7 @@ export class TenantRegistry {
     const changed: Vehicle[] = [];
     const docs: SearchDoc[] = [];
     for await (const page of this.pages(tenant.id, changedIds)) {
-      await runInSlices(docSteps(page, tenant.config, docs), this.sliceMs);
-      changed.push(...page);
+      await runInSlices(docSteps(page, tenant.config, changed, docs), this.sliceMs);
     }
     state.index.upsert(docs);
     for (const v of changed) state.media.addFrom(v);
@@ -248,18 +248,20 @@ const SLICE_DOCS = 50;
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Documents of a page of vehicles, SLICE_DOCS at a time, appended to `docs`. */
-function* docSteps(page: readonly Vehicle[], config: TenantConfig, docs: SearchDoc[]): Steps<void> {
+/** A page of stored rows made into vehicles and their documents, SLICE_DOCS at a time, appended to `vehicles` and `docs`. */
+function* docSteps(page: readonly VehicleRow[], config: TenantConfig, vehicles: Vehicle[], docs: SearchDoc[]): Steps<void> {
   for (let i = 0; i < page.length; i++) {
-    docs.push(toSearchDoc(page[i], config));
+    const v = rowToVehicle(page[i]);
+    vehicles.push(v);
+    docs.push(toSearchDoc(v, config));
     if (i % SLICE_DOCS === SLICE_DOCS - 1) yield;
   }
 }
 
-/** A page of vehicles made into documents and upserted into an index built to one side, SLICE_DOCS at a time. */
-function* indexSteps(page: readonly Vehicle[], config: TenantConfig, index: SearchIndex, media: KnownMedia): Steps<void> {
+/** A page of stored rows made into documents and upserted into an index built to one side, SLICE_DOCS at a time. */
+function* indexSteps(page: readonly VehicleRow[], config: TenantConfig, index: SearchIndex, media: KnownMedia): Steps<void> {
   for (let i = 0; i < page.length; i += SLICE_DOCS) {
-    const part = page.slice(i, i + SLICE_DOCS);
+    const part = page.slice(i, i + SLICE_DOCS).map(rowToVehicle);
     index.upsert(part.map((v) => toSearchDoc(v, config)));
     for (const v of part) media.addFrom(v);
     yield;

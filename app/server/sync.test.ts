@@ -17,12 +17,12 @@ vi.mock("./inventory/read.server", async (importOriginal) => {
   const real = await importOriginal<typeof import("./inventory/read.server")>();
   return {
     ...real,
-    vehiclesWithIds: async (...args: Parameters<typeof real.vehiclesWithIds>) => {
+    vehicleRowsWithIds: async (...args: Parameters<typeof real.vehicleRowsWithIds>) => {
       if (gate.held) {
         gate.entered();
         await gate.held;
       }
-      return real.vehiclesWithIds(...args);
+      return real.vehicleRowsWithIds(...args);
     },
   };
 });

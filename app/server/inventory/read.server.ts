@@ -53,29 +53,33 @@ export async function vehiclesChangedSince(db: DbOrTx, tenantId: number, revisio
 /**
  * The ids of the tenant's vehicles changed after a stock revision (all of
  * them for 0), ascending: the tenant registry learns how many changed before
- * it reads any, then reads them a page at a time by id (vehiclesWithIds).
+ * it reads any, then reads them a page at a time by id (vehicleRowsWithIds).
  * One pass over the (tenant_id, revision) index; paging by `id > last ...
  * order by id limit n` instead read and sorted every changed row for each
  * page when the planner chose that index (79 s for 200,000 vehicles).
  */
 export async function changedVehicleIds(db: DbOrTx, tenantId: number, revision: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: vehicles.id })
+  // One text of ids rather than a row per id: 200,000 rows took the driver a
+  // 120 ms block to parse, one string of them a few ms.
+  const [row] = await db
+    .select({ ids: sql<string | null>`string_agg(${vehicles.id}::text, ',' order by ${vehicles.id})` })
     .from(vehicles)
-    .where(and(eq(vehicles.tenantId, tenantId), gt(vehicles.revision, revision)))
-    .orderBy(asc(vehicles.id));
-  return rows.map((r) => r.id);
+    .where(and(eq(vehicles.tenantId, tenantId), gt(vehicles.revision, revision)));
+  return row?.ids ? row.ids.split(",").map(Number) : [];
 }
 
-/** The tenant's vehicles with these ids, in id order (a page of changedVehicleIds). */
-export async function vehiclesWithIds(db: DbOrTx, tenantId: number, ids: readonly number[]): Promise<Vehicle[]> {
+/**
+ * The stored rows of the tenant's vehicles with these ids, in id order (a
+ * page of changedVehicleIds); the caller turns them into vehicles
+ * (rowToVehicle) a slice at a time.
+ */
+export async function vehicleRowsWithIds(db: DbOrTx, tenantId: number, ids: readonly number[]): Promise<VehicleRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  return db
     .select()
     .from(vehicles)
     .where(and(eq(vehicles.tenantId, tenantId), sql`${vehicles.id} = any(${`{${ids.join(",")}}`}::bigint[])`))
     .orderBy(asc(vehicles.id));
-  return rows.map(rowToVehicle);
 }
 
 export async function countVehicles(db: DbOrTx, tenantId: number): Promise<number> {
