@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./db/client.server";
 import { tenantDomains, tenants } from "./db/schema.server";
-import { changedVehicleIds, rowToVehicle, vehicleRowsWithIds } from "./inventory/read.server";
-import type { VehicleRow } from "./db/schema.server";
+import { changedVehicleIds, rowToVehicle, vehicleRowsWithIds, type StoredVehicle } from "./inventory/read.server";
 import type { TenantConfig } from "~/domain/tenant/tenant-config";
 import type { Vehicle } from "~/domain/vehicle/vehicle";
 import { logger } from "./logger.server";
@@ -181,7 +180,7 @@ export class TenantRegistry {
   }
 
   /** The stored rows of the tenant's vehicles with these ids, a page at a time, with a turn of the event loop between pages. */
-  private async *pages(tenantId: number, ids: readonly number[]): AsyncGenerator<VehicleRow[]> {
+  private async *pages(tenantId: number, ids: readonly number[]): AsyncGenerator<StoredVehicle[]> {
     for (let i = 0; i < ids.length; i += this.pageRows) {
       if (i > 0) await turn();
       yield await vehicleRowsWithIds(this.db, tenantId, ids.slice(i, i + this.pageRows));
@@ -249,7 +248,7 @@ const SLICE_DOCS = 50;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A page of stored rows made into vehicles and their documents, SLICE_DOCS at a time, appended to `vehicles` and `docs`. */
-function* docSteps(page: readonly VehicleRow[], config: TenantConfig, vehicles: Vehicle[], docs: SearchDoc[]): Steps<void> {
+function* docSteps(page: readonly StoredVehicle[], config: TenantConfig, vehicles: Vehicle[], docs: SearchDoc[]): Steps<void> {
   for (let i = 0; i < page.length; i++) {
     const v = rowToVehicle(page[i]);
     vehicles.push(v);
@@ -259,7 +258,7 @@ function* docSteps(page: readonly VehicleRow[], config: TenantConfig, vehicles: 
 }
 
 /** A page of stored rows made into documents and upserted into an index built to one side, SLICE_DOCS at a time. */
-function* indexSteps(page: readonly VehicleRow[], config: TenantConfig, index: SearchIndex, media: KnownMedia): Steps<void> {
+function* indexSteps(page: readonly StoredVehicle[], config: TenantConfig, index: SearchIndex, media: KnownMedia): Steps<void> {
   for (let i = 0; i < page.length; i += SLICE_DOCS) {
     const part = page.slice(i, i + SLICE_DOCS).map(rowToVehicle);
     index.upsert(part.map((v) => toSearchDoc(v, config)));

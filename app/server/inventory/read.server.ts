@@ -3,8 +3,29 @@ import type { Vehicle } from "~/domain/vehicle/vehicle";
 import type { DbOrTx } from "../tenants/repository.server";
 import { vehicles, type VehicleRow } from "../db/schema.server";
 
+/**
+ * The columns a Vehicle is made of: the feed record and the platform's
+ * fields. The typed columns repeat fields of `data` for SQL's sake, so a
+ * reader that only makes vehicles (the tenant registry reading a whole
+ * stock) selects these alone: half the bytes to parse and map per row.
+ */
+const VEHICLE_FIELDS = {
+  data: vehicles.data,
+  status: vehicles.status,
+  createdAt: vehicles.createdAt,
+  id: vehicles.id,
+  tenantId: vehicles.tenantId,
+  slug: vehicles.slug,
+  photosCount: vehicles.photosCount,
+  views: vehicles.views,
+  updatedAt: vehicles.updatedAt,
+  soldAt: vehicles.soldAt,
+  lastSeenAt: vehicles.lastSeenAt,
+};
+export type StoredVehicle = Pick<VehicleRow, keyof typeof VEHICLE_FIELDS>;
+
 /** The stored vehicle as pages and the search index see it: feed data plus platform fields. */
-export function rowToVehicle(row: VehicleRow): Vehicle {
+export function rowToVehicle(row: StoredVehicle): Vehicle {
   return {
     ...row.data,
     // Typed columns win over the JSON where the platform changes them (status on full feeds).
@@ -73,10 +94,10 @@ export async function changedVehicleIds(db: DbOrTx, tenantId: number, revision: 
  * page of changedVehicleIds); the caller turns them into vehicles
  * (rowToVehicle) a slice at a time.
  */
-export async function vehicleRowsWithIds(db: DbOrTx, tenantId: number, ids: readonly number[]): Promise<VehicleRow[]> {
+export async function vehicleRowsWithIds(db: DbOrTx, tenantId: number, ids: readonly number[]): Promise<StoredVehicle[]> {
   if (ids.length === 0) return [];
   return db
-    .select()
+    .select(VEHICLE_FIELDS)
     .from(vehicles)
     .where(and(eq(vehicles.tenantId, tenantId), sql`${vehicles.id} = any(${`{${ids.join(",")}}`}::bigint[])`))
     .orderBy(asc(vehicles.id));
