@@ -159,17 +159,14 @@ export class TenantRegistry {
 
   /**
    * A new index (and media list) of all the tenant's vehicles, read PAGE_ROWS
-   * at a time and indexed a slice at a time (indexInSlices), then prepared in
-   * slices: no step holds the event loop for more than a few ms.
+   * at a time and indexed SLICE_DOCS at a time (indexSteps), then prepared in
+   * slices: no step holds the event loop for more than a few ms of work.
    */
-  private async buildIndex(
-    tenant: Tenant,
-    ids?: readonly number[],
-  ): Promise<{ index: SearchIndex; media: KnownMedia; count: number; prepareMs: number }> {
+  private async buildIndex(tenant: Tenant): Promise<{ index: SearchIndex; media: KnownMedia; count: number; prepareMs: number }> {
     const index = new SearchIndex(searchOptionsFor(tenant.config));
     const media = new KnownMedia().addFrom(tenant.config);
     let count = 0;
-    for await (const page of this.pages(tenant.id, ids ?? (await changedVehicleIds(this.db, tenant.id, 0)))) {
+    for await (const page of this.pages(tenant.id, await changedVehicleIds(this.db, tenant.id, 0))) {
       await runInSlices(indexSteps(page, tenant.config, index, media), this.sliceMs);
       count += page.length;
     }
