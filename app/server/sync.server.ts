@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./db/client.server";
 import { tenantDomains, tenants } from "./db/schema.server";
-import { changedVehicleIds, rowToVehicle, vehicleRowsWithIds, type StoredVehicle } from "./inventory/read.server";
+import { changedVehicleIds, rowIntoVehicle, vehicleRowsWithIds, type StoredVehicle } from "./inventory/read.server";
 import type { TenantConfig } from "~/domain/tenant/tenant-config";
 import type { Vehicle } from "~/domain/vehicle/vehicle";
 import { logger } from "./logger.server";
@@ -28,7 +28,7 @@ export class TenantRegistry {
 
   private readonly pageRows: number;
   private readonly inPlaceMax: number;
-  private readonly sliceMs: number | undefined;
+  private readonly sliceMs: number;
 
   /** `pageRows`, `inPlaceMax` (PAGE_ROWS, IN_PLACE_MAX) and `sliceMs` (runInSlices' budget) are for tests. */
   constructor(
@@ -37,7 +37,7 @@ export class TenantRegistry {
   ) {
     this.pageRows = opts.pageRows ?? PAGE_ROWS;
     this.inPlaceMax = opts.inPlaceMax ?? IN_PLACE_MAX;
-    this.sliceMs = opts.sliceMs;
+    this.sliceMs = opts.sliceMs ?? SLICE_MS;
   }
 
   /** Loads everything once, then polls every intervalMs. */
@@ -239,6 +239,11 @@ export class TenantRegistry {
 const PAGE_ROWS = 1_000;
 /** Up to this many changed vehicles are upserted into the live index; more rebuild it to one side. */
 const IN_PLACE_MAX = 5_000;
+/**
+ * Work between two turns of the event loop while a tenant's stock is loaded:
+ * a request that arrives meanwhile waits at most about this long for it.
+ */
+const SLICE_MS = 4;
 /** Vehicles made into documents (and indexed) between two checks of the slice's time budget. */
 const SLICE_DOCS = 50;
 
@@ -247,7 +252,7 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** A page of stored rows made into vehicles and their documents, SLICE_DOCS at a time, appended to `vehicles` and `docs`. */
 function* docSteps(page: readonly StoredVehicle[], config: TenantConfig, vehicles: Vehicle[], docs: SearchDoc[]): Steps<void> {
   for (let i = 0; i < page.length; i++) {
-    const v = rowToVehicle(page[i]);
+    const v = rowIntoVehicle(page[i]);
     vehicles.push(v);
     docs.push(toSearchDoc(v, config));
     if (i % SLICE_DOCS === SLICE_DOCS - 1) yield;
@@ -257,7 +262,7 @@ function* docSteps(page: readonly StoredVehicle[], config: TenantConfig, vehicle
 /** A page of stored rows made into documents and upserted into an index built to one side, SLICE_DOCS at a time. */
 function* indexSteps(page: readonly StoredVehicle[], config: TenantConfig, index: SearchIndex, media: KnownMedia): Steps<void> {
   for (let i = 0; i < page.length; i += SLICE_DOCS) {
-    const part = page.slice(i, i + SLICE_DOCS).map(rowToVehicle);
+    const part = page.slice(i, i + SLICE_DOCS).map(rowIntoVehicle);
     index.upsert(part.map((v) => toSearchDoc(v, config)));
     for (const v of part) media.addFrom(v);
     yield;
