@@ -1,16 +1,23 @@
 /**
- * Issue 8 'One small feed crashes the server for every tenant': posts abusive
- * and large feeds to a production server on PostgreSQL while another tenant
- * searches, and reports for each feed the answer (status, time, size), the
- * server's peak RSS and the other tenant's /api/search latency during the
- * import and just after it.
+ * Issue 8 'One small feed crashes the server for every tenant' and issue 21
+ * item 4 'No tenant slowed by another': posts abusive and large feeds to a
+ * production server on PostgreSQL while another tenant searches, and reports
+ * for each feed the answer (status, time, size), the server's peak RSS and the
+ * other tenant's /api/search latency during the import and in the window
+ * after it: from the answer (the feed has committed) until the feeding
+ * tenant's new stock is searchable, plus a second, or 3 s for a feed that
+ * changes nothing. A probe (GET /robots.txt every 5 ms, one at a time) times
+ * the longest stall of the server's event loop from outside.
  *
  *   npx react-router build && npm run bench:feed
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names
  * the server: a fresh database is made on it and dropped at the end.
  * BUILD_DIR picks the build (default build). BENCH_SCENARIOS picks feeds by
- * name (comma-separated; default all).
+ * name (comma-separated; default all but valid-200k, which takes minutes).
+ * BENCH_SERVER_ARGS passes node options to the server (profiling) and
+ * BENCH_LOG_LEVEL its log level (default warn), either showing its stdout; BENCH_PORT
+ * fixes its port (default a free one).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -24,6 +31,7 @@ import { generateVehicles, syntheticTenantConfig } from "./synthetic";
 
 const VICTIM_STOCK = 20_000;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const buildDir = process.env.BUILD_DIR ?? "build";
 if (!fs.existsSync(`${buildDir}/server/index.js`)) throw new Error(`No build in ${buildDir}: run npx react-router build first`);
 
@@ -32,7 +40,13 @@ interface Scenario {
   describe: string;
   body: () => Buffer;
   query?: string;
+  /** The feeding tenant's search count once its index holds the feed (the window after ends then). */
+  searchable?: number;
+  /** Run only when named in BENCH_SCENARIOS. */
+  onlyWhenNamed?: boolean;
 }
+
+const validFeed = (n: number) => () => Buffer.from(`[${Array.from({ length: n }, (_, i) => validRow(i)).join(",")}]`);
 
 const validRow = (i: number) =>
   JSON.stringify({
@@ -60,13 +74,22 @@ const SCENARIOS: Scenario[] = [
   {
     name: "valid-50k",
     describe: "50,000 valid vehicles (?mode=full)",
-    body: () => Buffer.from(`[${Array.from({ length: 50_000 }, (_, i) => validRow(i)).join(",")}]`),
+    body: validFeed(50_000),
     query: "?mode=full",
+    searchable: 50_000,
+  },
+  {
+    name: "valid-200k",
+    describe: "200,000 valid vehicles (?mode=full)",
+    body: validFeed(200_000),
+    query: "?mode=full",
+    searchable: 200_000,
+    onlyWhenNamed: true,
   },
 ];
 
 const chosen = process.env.BENCH_SCENARIOS?.split(",");
-const scenarios = SCENARIOS.filter((s) => !chosen || chosen.includes(s.name));
+const scenarios = SCENARIOS.filter((s) => (chosen ? chosen.includes(s.name) : !s.onlyWhenNamed));
 
 const database = await openTestPostgres(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
 let server: ChildProcess | undefined;
@@ -83,19 +106,21 @@ try {
   const { id: abuserId } = await applyTenant(database.db, abuser);
   const key = await issueFeedKey(database.db, abuserId);
 
-  const port = await freePort();
-  server = spawn("node", ["server.js"], {
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  // BENCH_SERVER_ARGS: node options for the server alone, e.g. "--cpu-prof --trace-gc" (its stdout is then shown).
+  const serverArgs = process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [];
+  server = spawn("node", [...serverArgs, "server.js"], {
     env: {
       ...process.env,
       DATABASE_URL: database.url,
       PORT: String(port),
       HOST: "127.0.0.1",
       SEED_DEMO: "never",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
       NODE_ENV: "production",
       BUILD_DIR: buildDir,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", serverArgs.length || process.env.BENCH_LOG_LEVEL ? "inherit" : "ignore", "inherit"],
   });
   const pid = server.pid!;
   const victimHost = `${victim.slug}.localhost`;
@@ -108,11 +133,21 @@ try {
     const baseline = await searchLoad(port, victimHost, () => sleep(3000));
     resetPeakRss(pid);
     let answer = { status: 0, bytes: 0, ms: 0, head: "" };
-    const during = await searchLoad(port, victimHost, async () => {
+    let answeredAt = 0;
+    let searchableAt = 0;
+    const load = await searchLoad(port, victimHost, async () => {
       answer = await post(port, "feed-abuser.localhost", `/api/feed${s.query ?? ""}`, body, key);
+      answeredAt = performance.now();
+      if (answer.status === 200 && s.searchable !== undefined) {
+        const expected = s.searchable;
+        await waitFor(async () => (await search(port, "feed-abuser.localhost", "")).count === expected, 600_000, 50);
+        searchableAt = performance.now();
+        await sleep(1000);
+      } else await sleep(3000);
     });
     const peak = rssMb(pid, "VmHWM");
-    const after = await searchLoad(port, victimHost, () => sleep(3000));
+    const during = load.window(0, answeredAt);
+    const after = load.window(answeredAt, Infinity);
     const row = {
       feed: s.describe,
       bodyMb: +(body.length / 1e6).toFixed(1),
@@ -120,9 +155,14 @@ try {
       answerSeconds: +(answer.ms / 1000).toFixed(2),
       answerKb: +(answer.bytes / 1024).toFixed(1),
       peakRssMb: peak,
-      searchBaseline: baseline,
-      searchDuring: during,
-      searchAfter: after,
+      /** From the answer until the feeding tenant's new stock was searchable. */
+      searchableSeconds: searchableAt ? +((searchableAt - answeredAt) / 1000).toFixed(2) : null,
+      searchBaseline: baseline.window(0, Infinity).search,
+      stallBaseline: baseline.window(0, Infinity).probe.max,
+      searchDuring: during.search,
+      searchAfter: after.search,
+      stallDuring: during.probe.max,
+      stallAfter: after.probe.max,
       answerHead: answer.head,
     };
     results.push(row);
@@ -130,13 +170,13 @@ try {
   }
 
   console.log(
-    "\n| feed | body | answer | time | answer size | peak RSS | other tenant /api/search p50 / p99 / max (n) during | after |",
+    "\n| feed | body | answer | time | answer size | peak RSS | other tenant /api/search p50 / p99 / max (n) during | after (until searchable + 1 s) | searchable after the answer | longest probe stall during / after |",
   );
-  console.log("|---|---:|---:|---:|---:|---:|---|---|");
+  console.log("|---|---:|---:|---:|---:|---:|---|---|---:|---|");
   for (const r of results) {
     const l = (x: Latency) => `${x.p50} / ${x.p99} / ${x.max} ms (${x.n})`;
     console.log(
-      `| ${r.feed} | ${r.bodyMb} MB | ${r.status} | ${r.answerSeconds} s | ${r.answerKb} kB | ${r.peakRssMb} MB | ${l(r.searchDuring)} | ${l(r.searchAfter)} |`,
+      `| ${r.feed} | ${r.bodyMb} MB | ${r.status} | ${r.answerSeconds} s | ${r.answerKb} kB | ${r.peakRssMb} MB | ${l(r.searchDuring)} | ${l(r.searchAfter)} | ${r.searchableSeconds ?? "-"} s | ${r.stallDuring} / ${r.stallAfter} ms |`,
     );
   }
   fs.mkdirSync("bench/results", { recursive: true });
@@ -156,29 +196,60 @@ interface Latency {
   max: number;
 }
 
-/** Two shoppers searching back to back on the other tenant while `work` runs; their latencies. */
-async function searchLoad(port: number, host: string, work: () => Promise<void>): Promise<Latency> {
+interface Timed {
+  start: number;
+  end: number;
+}
+
+/** p50 / p99 / max of the requests that ended in [from, to) (performance.now() times). */
+function latency(samples: readonly Timed[], from: number, to: number): Latency {
+  const times = samples
+    .filter((t) => t.end >= from && t.end < to)
+    .map((t) => t.end - t.start)
+    .sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+  return { n: times.length, p50: at(0.5), p99: at(0.99), max: Math.round(times[times.length - 1] ?? 0) };
+}
+
+/**
+ * Two shoppers searching back to back on the other tenant while `work` runs,
+ * and a probe: a tiny request (robots.txt) every 5 ms, one at a time, whose
+ * longest answer is the longest the server's event loop was held (from
+ * outside: a stall delays every request in flight). Split by time with `between`.
+ */
+async function searchLoad(port: number, host: string, work: () => Promise<void>) {
   const queries = ["", "make=Toyota", "car_type=used&sortBy=price:asc", "query=white+suv", "make=Mazda&page=2"];
-  const times: number[] = [];
+  const searches: Timed[] = [];
+  const probes: Timed[] = [];
   let done = false;
   const shopper = async (k: number) => {
     for (let i = k; !done; i++) {
-      const started = performance.now();
+      const start = performance.now();
       await search(port, host, queries[i % queries.length]);
-      times.push(performance.now() - started);
+      searches.push({ start, end: performance.now() });
+    }
+  };
+  const probe = async () => {
+    while (!done) {
+      const start = performance.now();
+      const res = await request(port, host, "GET", "/robots.txt", undefined, {}, probeAgent);
+      if (res.status !== 200) throw new Error(`robots.txt answered ${res.status}`);
+      probes.push({ start, end: performance.now() });
+      await sleep(5);
     }
   };
   // Settled, not raced: a failed search must not leave the server running (finally, above).
-  const shoppers = Promise.allSettled([shopper(0), shopper(1)]);
+  const shoppers = Promise.allSettled([shopper(0), shopper(1), probe()]);
   try {
     await work();
   } finally {
     done = true;
     for (const r of await shoppers) if (r.status === "rejected") throw r.reason;
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
-  return { n: times.length, p50: at(0.5), p99: at(0.99), max: Math.round(times[times.length - 1] ?? 0) };
+  return {
+    /** The searches' latency and the probe's, for requests that ended in [from, to). */
+    window: (from: number, to: number) => ({ search: latency(searches, from, to), probe: latency(probes, from, to) }),
+  };
 }
 
 function rssMb(pid: number, field: "VmRSS" | "VmHWM"): number {
@@ -207,10 +278,18 @@ async function post(port: number, host: string, path: string, body: Buffer, key:
 }
 
 /** A request whose answer is counted in full but kept only to its first 64 kB (an abusive answer can be huge). */
-function request(port: number, host: string, method: string, path: string, body?: Buffer, headers: Record<string, string> = {}) {
+function request(
+  port: number,
+  host: string,
+  method: string,
+  path: string,
+  body?: Buffer,
+  headers: Record<string, string> = {},
+  via: http.Agent = agent,
+) {
   return new Promise<{ status: number; body: string; bytes: number }>((resolve, reject) => {
     // Searches keep their connections busy; a feed gets a new one (an idle kept-alive one may have been closed by the server).
-    const options = { host: "127.0.0.1", port, method, path, agent: body ? false : agent, headers: { host, ...headers } };
+    const options = { host: "127.0.0.1", port, method, path, agent: body ? false : via, headers: { host, ...headers } };
     const req = http.request(options, (res) => {
       let text = "";
       let bytes = 0;
@@ -226,7 +305,7 @@ function request(port: number, host: string, method: string, path: string, body?
   });
 }
 
-async function waitFor(check: () => Promise<boolean>, ms: number) {
+async function waitFor(check: () => Promise<boolean>, ms: number, everyMs = 250) {
   const deadline = Date.now() + ms;
   for (;;) {
     try {
@@ -235,7 +314,7 @@ async function waitFor(check: () => Promise<boolean>, ms: number) {
       if (Date.now() > deadline) throw err;
     }
     if (Date.now() > deadline) throw new Error("server not ready in time");
-    await sleep(250);
+    await sleep(everyMs);
   }
 }
 

@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./db/client.server";
 import { tenantDomains, tenants } from "./db/schema.server";
-import { vehiclesChangedSincePage } from "./inventory/read.server";
+import { changedVehicleIds, rowIntoVehicle, vehicleRowsWithIds, type StoredVehicle } from "./inventory/read.server";
+import type { TenantConfig } from "~/domain/tenant/tenant-config";
 import type { Vehicle } from "~/domain/vehicle/vehicle";
 import { logger } from "./logger.server";
 import { KnownMedia } from "./media/known-media.server";
 import { searchOptionsFor, toSearchDoc } from "./search/document.server";
 import { SearchIndex } from "./search/engine.server";
+import { runInSlices, type Steps } from "./search/engine/slices.server";
+import type { SearchDoc } from "./search/types.server";
 import type { Tenant } from "./context.server";
 
 /**
@@ -25,14 +28,16 @@ export class TenantRegistry {
 
   private readonly pageRows: number;
   private readonly inPlaceMax: number;
+  private readonly sliceMs: number;
 
-  /** `pageRows` and `inPlaceMax` (PAGE_ROWS, IN_PLACE_MAX) are for tests. */
+  /** `pageRows`, `inPlaceMax` (PAGE_ROWS, IN_PLACE_MAX) and `sliceMs` (runInSlices' budget) are for tests. */
   constructor(
     private readonly db: Db,
-    opts: { pageRows?: number; inPlaceMax?: number } = {},
+    opts: { pageRows?: number; inPlaceMax?: number; sliceMs?: number } = {},
   ) {
     this.pageRows = opts.pageRows ?? PAGE_ROWS;
     this.inPlaceMax = opts.inPlaceMax ?? IN_PLACE_MAX;
+    this.sliceMs = opts.sliceMs ?? SLICE_MS;
   }
 
   /** Loads everything once, then polls every intervalMs. */
@@ -152,57 +157,54 @@ export class TenantRegistry {
     return { tenant, configRevision: row.configRevision, stockRevision: row.stockRevision, index, media };
   }
 
-  /** A new index (and media list) of all the tenant's vehicles, read and indexed PAGE_ROWS at a time. */
+  /**
+   * A new index (and media list) of all the tenant's vehicles, read PAGE_ROWS
+   * at a time and indexed SLICE_DOCS at a time (indexSteps), then prepared in
+   * slices: no step holds the event loop for more than a few ms of work.
+   */
   private async buildIndex(tenant: Tenant): Promise<{ index: SearchIndex; media: KnownMedia; count: number; prepareMs: number }> {
     const index = new SearchIndex(searchOptionsFor(tenant.config));
     const media = new KnownMedia().addFrom(tenant.config);
     let count = 0;
-    for await (const page of this.pages(tenant.id, 0)) {
-      index.upsert(page.map((v) => toSearchDoc(v, tenant.config)));
-      for (const v of page) media.addFrom(v);
+    for await (const page of this.pages(tenant.id, await changedVehicleIds(this.db, tenant.id, 0))) {
+      await runInSlices(indexSteps(page, tenant.config, index, media), this.sliceMs);
       count += page.length;
     }
     // Sort orders, keyword postings and eligibility, also a slice at a time: the old index serves meanwhile.
     const preparing = performance.now();
-    await index.prepareInSlices();
+    await index.prepareInSlices(undefined, this.sliceMs);
     return { index, media, count, prepareMs: Math.round(performance.now() - preparing) };
   }
 
-  /** The tenant's vehicles changed after a revision, a page at a time, with a turn of the event loop between pages. */
-  private async *pages(tenantId: number, revision: number): AsyncGenerator<Vehicle[]> {
-    let afterId = 0;
-    for (;;) {
-      const page = await vehiclesChangedSincePage(this.db, tenantId, revision, afterId, this.pageRows);
-      if (page.length === 0) return;
-      yield page;
-      if (page.length < this.pageRows) return;
-      afterId = page[page.length - 1].id;
-      await new Promise<void>((resolve) => setImmediate(resolve));
+  /** The stored rows of the tenant's vehicles with these ids, a page at a time, with a turn of the event loop between pages. */
+  private async *pages(tenantId: number, ids: readonly number[]): AsyncGenerator<StoredVehicle[]> {
+    for (let i = 0; i < ids.length; i += this.pageRows) {
+      if (i > 0) await turn();
+      yield await vehicleRowsWithIds(this.db, tenantId, ids.slice(i, i + this.pageRows));
     }
   }
 
   /**
    * Stock changed since the index's revision. A few changes (up to
    * IN_PLACE_MAX) are upserted into the live index in one synchronous step
-   * (no reader sees it half done); more — a large import — and the index is
-   * built again to one side like a config change and swapped in whole, so the
-   * event loop is never held for the whole import.
+   * (no reader sees a feed half applied), their documents made beforehand a
+   * slice at a time; more — a large import — and the index is built again to
+   * one side like a config change and swapped in whole, so the event loop is
+   * never held for the whole import. The changed ids are read first, so
+   * which of the two is known before any vehicle is read.
    */
   private async loadStock(state: TenantState, targetRevision: number): Promise<void> {
     const started = performance.now();
-    const changed: Vehicle[] = [];
-    for await (const page of this.pages(state.tenant.id, state.stockRevision)) {
-      changed.push(...page);
-      if (changed.length > this.inPlaceMax) break;
-    }
-    if (changed.length > this.inPlaceMax) {
-      const { index, media, count, prepareMs } = await this.buildIndex(state.tenant);
+    const { tenant } = state;
+    const changedIds = await changedVehicleIds(this.db, tenant.id, state.stockRevision);
+    if (changedIds.length > this.inPlaceMax) {
+      const { index, media, count, prepareMs } = await this.buildIndex(tenant);
       state.index = index;
       state.media = media;
       state.stockRevision = targetRevision;
       logger.debug(
         {
-          tenant: state.tenant.slug,
+          tenant: tenant.slug,
           vehicles: count,
           revision: targetRevision,
           ms: Math.round(performance.now() - started),
@@ -212,12 +214,16 @@ export class TenantRegistry {
       );
       return;
     }
-    const docs = changed.map((v) => toSearchDoc(v, state.tenant.config));
+    const changed: Vehicle[] = [];
+    const docs: SearchDoc[] = [];
+    for await (const page of this.pages(tenant.id, changedIds)) {
+      await runInSlices(docSteps(page, tenant.config, changed, docs), this.sliceMs);
+    }
     state.index.upsert(docs);
     for (const v of changed) state.media.addFrom(v);
     state.stockRevision = targetRevision;
     logger.debug(
-      { tenant: state.tenant.slug, changed: docs.length, revision: targetRevision, ms: Math.round(performance.now() - started) },
+      { tenant: tenant.slug, changed: docs.length, revision: targetRevision, ms: Math.round(performance.now() - started) },
       "stock synced",
     );
   }
@@ -233,6 +239,35 @@ export class TenantRegistry {
 const PAGE_ROWS = 1_000;
 /** Up to this many changed vehicles are upserted into the live index; more rebuild it to one side. */
 const IN_PLACE_MAX = 5_000;
+/**
+ * Work between two turns of the event loop while a tenant's stock is loaded:
+ * a request that arrives meanwhile waits at most about this long for it.
+ */
+const SLICE_MS = 4;
+/** Vehicles made into documents (and indexed) between two checks of the slice's time budget. */
+const SLICE_DOCS = 50;
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A page of stored rows made into vehicles and their documents, SLICE_DOCS at a time, appended to `vehicles` and `docs`. */
+function* docSteps(page: readonly StoredVehicle[], config: TenantConfig, vehicles: Vehicle[], docs: SearchDoc[]): Steps<void> {
+  for (let i = 0; i < page.length; i++) {
+    const v = rowIntoVehicle(page[i]);
+    vehicles.push(v);
+    docs.push(toSearchDoc(v, config));
+    if (i % SLICE_DOCS === SLICE_DOCS - 1) yield;
+  }
+}
+
+/** A page of stored rows made into documents and upserted into an index built to one side, SLICE_DOCS at a time. */
+function* indexSteps(page: readonly StoredVehicle[], config: TenantConfig, index: SearchIndex, media: KnownMedia): Steps<void> {
+  for (let i = 0; i < page.length; i += SLICE_DOCS) {
+    const part = page.slice(i, i + SLICE_DOCS).map(rowIntoVehicle);
+    index.upsert(part.map((v) => toSearchDoc(v, config)));
+    for (const v of part) media.addFrom(v);
+    yield;
+  }
+}
 
 /** A tenant, its search index and the media paths its site serves, as one request uses them. */
 export interface TenantSite {

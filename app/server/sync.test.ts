@@ -4,6 +4,7 @@ import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
 import { searchState } from "~/domain/search/query-edits";
 import { parseEnv } from "./env.server";
 import { importVehicles } from "./inventory/import.server";
+import { SearchIndex } from "./search/engine.server";
 import { TenantRegistry, normaliseHost } from "./sync.server";
 import { applyTenant } from "./tenants/repository.server";
 
@@ -16,17 +17,18 @@ vi.mock("./inventory/read.server", async (importOriginal) => {
   const real = await importOriginal<typeof import("./inventory/read.server")>();
   return {
     ...real,
-    vehiclesChangedSincePage: async (...args: Parameters<typeof real.vehiclesChangedSincePage>) => {
+    vehicleRowsWithIds: async (...args: Parameters<typeof real.vehicleRowsWithIds>) => {
       if (gate.held) {
         gate.entered();
         await gate.held;
       }
-      return real.vehiclesChangedSincePage(...args);
+      return real.vehicleRowsWithIds(...args);
     },
   };
 });
 
 const all = searchState();
+const realUpsert = SearchIndex.prototype.upsert;
 
 describe("normaliseHost", () => {
   it("drops the port, a trailing dot and case", () => {
@@ -213,5 +215,69 @@ describe.each(testDatabases())("a large stock change on $name", ({ open }) => {
     expect(rebuilt).not.toBe(held);
     expect(rebuilt.search(all).count).toBe(9);
     expect(held.search(all).count).toBe(9);
+  });
+
+  /**
+   * Counts, while the registry syncs, the event loop's turns (a chain of
+   * setImmediate, as a waiting request would get) and the most documents
+   * indexed between two of them.
+   */
+  async function watchTurns(sync: () => Promise<void>) {
+    let sinceTurn = 0;
+    let most = 0;
+    let turns = 0;
+    const upsert = vi.spyOn(SearchIndex.prototype, "upsert").mockImplementation(function (this: SearchIndex, docs) {
+      sinceTurn += docs.length;
+      most = Math.max(most, sinceTurn);
+      realUpsert.call(this, docs);
+    });
+    let syncing = true;
+    const tick = () => {
+      turns++;
+      sinceTurn = 0;
+      if (syncing) setImmediate(tick);
+    };
+    setImmediate(tick);
+    try {
+      await sync();
+    } finally {
+      syncing = false;
+      upsert.mockRestore();
+    }
+    return { turns, most };
+  }
+
+  const manyRows = (prefix: string, n: number) =>
+    Array.from({ length: n }, (_, i) => ({ row: i + 1, data: vehicleRow({ stocknum: `${prefix}${i}`, price: 20_000 + i }) }));
+
+  // A time budget of 0 ends each slice after one step, so the counts below do not depend on the machine's speed.
+  it("rebuilding for thousands of changes, gives the event loop a turn every few documents (issue 21 item 4)", async () => {
+    const registry = new TenantRegistry(database.db, { inPlaceMax: 100, sliceMs: 0 });
+    await registry.refresh();
+    const held = registry.index(id);
+    const before = held.size;
+    await importVehicles(database.db, id, manyRows("R", 3_000), { mode: "upsert" });
+
+    const { turns, most } = await watchTurns(() => registry.refresh());
+    expect(registry.index(id)).not.toBe(held);
+    expect(registry.index(id).search(all).count).toBe(before + 3_000);
+    // Pages of 1,000 read from the database, indexed 50 documents per turn.
+    expect(most).toBeLessThanOrEqual(50);
+    expect(turns).toBeGreaterThanOrEqual((before + 3_000) / 50);
+  });
+
+  it("upserting a few thousand changes in place, makes their documents a slice at a time, then swaps them in at once", async () => {
+    const registry = new TenantRegistry(database.db, { sliceMs: 0 });
+    await registry.refresh();
+    const live = registry.index(id);
+    const before = live.size;
+    await importVehicles(database.db, id, manyRows("P", 2_000), { mode: "upsert" });
+
+    const { turns, most } = await watchTurns(() => registry.refresh());
+    expect(registry.index(id)).toBe(live);
+    expect(live.search(all).count).toBe(before + 2_000);
+    // One feed is seen whole or not at all: one upsert of all its changes, after a turn per 50 documents made.
+    expect(most).toBe(2_000);
+    expect(turns).toBeGreaterThanOrEqual(2_000 / 50);
   });
 });

@@ -3,10 +3,43 @@ import type { Vehicle } from "~/domain/vehicle/vehicle";
 import type { DbOrTx } from "../tenants/repository.server";
 import { vehicles, type VehicleRow } from "../db/schema.server";
 
+/**
+ * The columns a Vehicle is made of: the feed record and the platform's
+ * fields. The typed columns repeat fields of `data` for SQL's sake, so a
+ * reader that only makes vehicles (the tenant registry reading a whole
+ * stock) selects these alone: half the bytes to parse and map per row.
+ */
+const VEHICLE_FIELDS = {
+  data: vehicles.data,
+  status: vehicles.status,
+  createdAt: vehicles.createdAt,
+  id: vehicles.id,
+  tenantId: vehicles.tenantId,
+  slug: vehicles.slug,
+  photosCount: vehicles.photosCount,
+  views: vehicles.views,
+  updatedAt: vehicles.updatedAt,
+  soldAt: vehicles.soldAt,
+  lastSeenAt: vehicles.lastSeenAt,
+};
+export type StoredVehicle = Pick<VehicleRow, keyof typeof VEHICLE_FIELDS>;
+
 /** The stored vehicle as pages and the search index see it: feed data plus platform fields. */
-export function rowToVehicle(row: VehicleRow): Vehicle {
+export function rowToVehicle(row: StoredVehicle): Vehicle {
+  return { ...row.data, ...platformFields(row) };
+}
+
+/**
+ * rowToVehicle without the copy: the row's own `data` becomes the vehicle.
+ * For a reader that owns the rows and drops them (the tenant registry reading
+ * a whole stock): one object of every feed field less to collect per vehicle.
+ */
+export function rowIntoVehicle(row: StoredVehicle): Vehicle {
+  return Object.assign(row.data, platformFields(row));
+}
+
+function platformFields(row: StoredVehicle) {
   return {
-    ...row.data,
     // Typed columns win over the JSON where the platform changes them (status on full feeds).
     status: row.status as Vehicle["status"],
     created_at: row.createdAt,
@@ -51,24 +84,35 @@ export async function vehiclesChangedSince(db: DbOrTx, tenantId: number, revisio
 }
 
 /**
- * One page of vehiclesChangedSince, in id order after `afterId`: the tenant
- * registry reads a large stock a page at a time, so turning rows into
- * vehicles never holds the event loop for the whole stock (sync.server.ts).
+ * The ids of the tenant's vehicles changed after a stock revision (all of
+ * them for 0), ascending: the tenant registry learns how many changed before
+ * it reads any, then reads them a page at a time by id (vehicleRowsWithIds).
+ * One pass over the (tenant_id, revision) index; paging by `id > last ...
+ * order by id limit n` instead read and sorted every changed row for each
+ * page when the planner chose that index (79 s for 200,000 vehicles).
  */
-export async function vehiclesChangedSincePage(
-  db: DbOrTx,
-  tenantId: number,
-  revision: number,
-  afterId: number,
-  limit: number,
-): Promise<Vehicle[]> {
-  const rows = await db
-    .select()
+export async function changedVehicleIds(db: DbOrTx, tenantId: number, revision: number): Promise<number[]> {
+  // One text of ids rather than a row per id: 200,000 rows took the driver a
+  // 120 ms block to parse, one string of them a few ms.
+  const [row] = await db
+    .select({ ids: sql<string | null>`string_agg(${vehicles.id}::text, ',' order by ${vehicles.id})` })
     .from(vehicles)
-    .where(and(eq(vehicles.tenantId, tenantId), gt(vehicles.revision, revision), gt(vehicles.id, afterId)))
-    .orderBy(asc(vehicles.id))
-    .limit(limit);
-  return rows.map(rowToVehicle);
+    .where(and(eq(vehicles.tenantId, tenantId), gt(vehicles.revision, revision)));
+  return row?.ids ? row.ids.split(",").map(Number) : [];
+}
+
+/**
+ * The stored rows of the tenant's vehicles with these ids, in id order (a
+ * page of changedVehicleIds); the caller turns them into vehicles
+ * (rowToVehicle) a slice at a time.
+ */
+export async function vehicleRowsWithIds(db: DbOrTx, tenantId: number, ids: readonly number[]): Promise<StoredVehicle[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(VEHICLE_FIELDS)
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), sql`${vehicles.id} = any(${`{${ids.join(",")}}`}::bigint[])`))
+    .orderBy(asc(vehicles.id));
 }
 
 export async function countVehicles(db: DbOrTx, tenantId: number): Promise<number> {
