@@ -114,6 +114,9 @@ export class TenantRegistry {
       })
       .from(tenants);
     const seen = new Set<number>();
+    // A tenant's domains change only with its config (applyTenant bumps the config revision) or when
+    // the tenant comes or goes: only then are the host names read again (most polls change nothing).
+    let tenantsChanged = false;
     for (const row of rows) {
       seen.add(row.id);
       let state = this.byId.get(row.id);
@@ -123,11 +126,17 @@ export class TenantRegistry {
         // the previous config and full index (never an empty one).
         state = await this.loadTenant(row.id);
         this.byId.set(row.id, state);
+        tenantsChanged = true;
       }
       if (row.stockRevision > state.stockRevision) await this.loadStock(state, row.stockRevision);
     }
-    for (const id of [...this.byId.keys()]) if (!seen.has(id)) this.byId.delete(id);
-    await this.reindexHosts();
+    for (const id of [...this.byId.keys()]) {
+      if (!seen.has(id)) {
+        this.byId.delete(id);
+        tenantsChanged = true;
+      }
+    }
+    if (tenantsChanged) await this.reindexHosts();
   }
 
   /**
@@ -166,7 +175,9 @@ export class TenantRegistry {
     const index = new SearchIndex(searchOptionsFor(tenant.config));
     const media = new KnownMedia().addFrom(tenant.config);
     let count = 0;
-    for await (const page of this.pages(tenant.id, await changedVehicleIds(this.db, tenant.id, 0))) {
+    const ids = await changedVehicleIds(this.db, tenant.id, 0);
+    index.reserve(ids.length);
+    for await (const page of this.pages(tenant.id, ids)) {
       await runInSlices(indexSteps(page, tenant.config, index, media), this.sliceMs);
       count += page.length;
     }

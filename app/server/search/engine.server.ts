@@ -108,6 +108,15 @@ export class SearchIndex implements SearchEngine {
     return this.store.size;
   }
 
+  /**
+   * Room for this many documents at once: an index built from a known number
+   * of vehicles then never copies its columns to grow (at 131,072 slots one
+   * doubling held the event loop ~60 ms; docs/PERFORMANCE.md 'Stock feeds').
+   */
+  reserve(documents: number): void {
+    this.store.reserve(documents);
+  }
+
   /** Adds documents or replaces them by id; visible from the next search. */
   upsert(docs: readonly SearchDoc[]): void {
     this.assertIdle();

@@ -429,3 +429,25 @@ function typedArrayBytes(root: unknown): number {
   for (const b of buffers) bytes += b.byteLength;
   return bytes;
 }
+
+describe("reserve (room for a known number of documents)", () => {
+  it("answers exactly as an index grown a document at a time, including documents held before it", () => {
+    const docs = Array.from({ length: 300 }, (_, i) => ({
+      id: i + 1,
+      values: { make: i % 3 ? "Mazda" : "Kia", body: i % 2 ? "SUV" : "Sedan" },
+    }));
+    const grown = build(docs);
+    const reserved = new SearchIndex(searchOptions());
+    reserved.upsert(docs.slice(0, 100).map(searchDoc));
+    reserved.reserve(1_000);
+    reserved.upsert(docs.slice(100).map(searchDoc));
+    for (const over of [{}, { filters: { make: ["Kia"] } }, { filters: { body: ["SUV"] }, page: 2 }]) {
+      const a = run(grown, over);
+      const b = run(reserved, over);
+      expect(ids(b)).toEqual(ids(a));
+      expect(b.count).toBe(a.count);
+      expect(counts(b, "make")).toEqual(counts(a, "make"));
+    }
+    expect(reserved.size).toBe(300);
+  });
+});

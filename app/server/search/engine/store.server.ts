@@ -171,6 +171,11 @@ export class DocStore {
     this.changed.push(slot);
   }
 
+  /** Columns for at least this many slots (see SearchIndex.reserve). */
+  reserve(slots: number): void {
+    if (slots > this.cap) this.grow(slots);
+  }
+
   private grow(cap: number): void {
     const grown = <T extends Float64Array | Uint32Array | Uint8Array>(a: T, fill?: number): T => {
       const b = new (a.constructor as new (n: number) => T)(cap);
