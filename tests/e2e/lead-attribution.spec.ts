@@ -55,6 +55,9 @@ function attribution(text: string) {
 }
 
 async function fill(scope: Locator, email: string) {
+  // A page reached by a link with a #fragment scrolls to it when the load ends: a click made while
+  // that scroll is pending can land beside the checkbox (a no-JavaScript CI run failed so).
+  await scope.page().waitForLoadState("load");
   await scope.getByLabel("First Name").fill("Jane");
   await scope.getByLabel("Last Name").fill("Citizen");
   await scope.getByLabel("Email Address").fill(email);

@@ -29,6 +29,9 @@ async function shopper(context: BrowserContext): Promise<string> {
 }
 
 async function fillDetails(scope: Locator, phone: string, email: string) {
+  // A page reached by a link with a #fragment scrolls to it when the load ends: a click made while
+  // that scroll is pending can land beside the checkbox (a no-JavaScript CI run failed so).
+  await scope.page().waitForLoadState("load");
   await scope.getByLabel("First Name").fill("Stella");
   await scope.getByLabel("Last Name").fill("Stepper");
   await scope.getByLabel("Email Address").fill(email);

@@ -50,6 +50,9 @@ async function changeNextPost(page: Page, change: Change, pathStart = "/cars/") 
 }
 
 async function fillEnquiry(scope: Locator, phone: string) {
+  // A page reached by a link with a #fragment scrolls to it when the load ends: a click made while
+  // that scroll is pending can land beside the checkbox (a no-JavaScript CI run failed so).
+  await scope.page().waitForLoadState("load");
   await scope.getByLabel("First Name").fill("Rhea");
   await scope.getByLabel("Last Name").fill("Fused");
   await scope.getByLabel("Email Address").fill("rhea@example.com");

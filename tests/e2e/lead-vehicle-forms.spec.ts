@@ -52,6 +52,9 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function fillCore(scope: ReturnType<Page["locator"]>, who: { name: string; email: string }) {
+  // A page reached by a link with a #fragment scrolls to it when the load ends: a click made while
+  // that scroll is pending can land beside the checkbox (a no-JavaScript CI run failed so).
+  await scope.page().waitForLoadState("load");
   await scope.getByLabel("First Name").fill(who.name);
   await scope.getByLabel("Last Name").fill("Citizen");
   await scope.getByLabel("Email Address").fill(who.email);

@@ -45,6 +45,9 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function fillContact(scope: ReturnType<Page["locator"]>, email: string) {
+  // A page reached by a link with a #fragment scrolls to it when the load ends: a click made while
+  // that scroll is pending can land beside the checkbox (a no-JavaScript CI run failed so).
+  await scope.page().waitForLoadState("load");
   await scope.getByLabel("First Name").fill("Jane");
   await scope.getByLabel("Last Name").fill("Citizen");
   await scope.getByLabel("Email Address").fill(email);
