@@ -45,7 +45,7 @@ import { feedKey, type Vehicle } from "~/domain/vehicle/vehicle";
 import { bySqlName, vehicleColumns, WRITTEN_COLUMNS } from "~/server/inventory/vehicle-columns.server";
 import { applyTenant } from "~/server/tenants/repository.server";
 import { openTestPostgres, type TestDatabase } from "../tests/setup/databases";
-import { requireBuild } from "../tests/setup/server-process";
+import { request, requireBuild } from "../tests/setup/server-process";
 import { QUERIES } from "./search-setup";
 import { generateVehicles, syntheticTenantConfig } from "./synthetic";
 
@@ -195,19 +195,7 @@ async function stop(s: Server): Promise<void> {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-function get(port: number, urlPath: string, host: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: urlPath, headers: { host }, agent }, (res) => {
-      let data = "";
-      res.setEncoding("utf8");
-      res.on("data", (c: string) => (data += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: data }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = (port: number, urlPath: string, host: string) => request(port, "GET", urlPath, host, undefined, {}, agent);
 
 /** VmRSS and VmHWM in kB. */
 function memory(pid: number): { rss: number; hwm: number } {

@@ -74,9 +74,11 @@ export function request(
   host: string,
   body?: string,
   headers: Record<string, string> = {},
+  // A new connection per request unless a caller (a benchmark timing requests) passes a keep-alive agent.
+  agent: http.Agent | false = false,
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path, headers: { host, ...headers }, agent: false }, (res) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path, headers: { host, ...headers }, agent }, (res) => {
       let data = "";
       res.setEncoding("utf8");
       res.on("data", (c: string) => (data += c));
