@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import { STEP_LABELS, type AnsweredStep } from "~/domain/checkout/online-purchase";
-import type { OrderAnswers } from "~/domain/checkout/online-purchase-form";
-import { moneyText } from "~/domain/checkout/reservation";
+import { STEP_LABELS, type AnsweredStep } from "~/domain/buying-online/checkout/online-purchase";
+import type { OrderAnswers } from "~/domain/buying-online/checkout/online-purchase-form";
+import { moneyText } from "~/domain/buying-online/checkout/reservation";
 import { endReservation, findReservation } from "~/server/checkout/reservations.server";
 import { orders, reservations } from "~/server/db/schema.server";
 import { env } from "~/server/env.server";

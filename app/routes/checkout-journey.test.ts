@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { JourneyView } from "~/domain/checkout/journey-view";
-import { JOURNEY_TEXTS } from "~/domain/checkout/online-purchase";
+import type { JourneyView } from "~/domain/buying-online/checkout/journey-view";
+import { JOURNEY_TEXTS } from "~/domain/buying-online/checkout/online-purchase";
 import { createSession } from "~/server/auth/sessions.server";
 import { leads, orders, users, vehicles } from "~/server/db/schema.server";
 import { tenantConfig, vehicleRow } from "../../tests/setup/builders";

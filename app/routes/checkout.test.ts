@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CheckoutView } from "~/domain/checkout/view";
-import { RESERVE_TEXTS } from "~/domain/checkout/reservation";
+import type { CheckoutView } from "~/domain/buying-online/checkout/view";
+import { RESERVE_TEXTS } from "~/domain/buying-online/checkout/reservation";
 import { createSession } from "~/server/auth/sessions.server";
 import { leads, reservations, users, vehicles } from "~/server/db/schema.server";
 import type { DemoPaymentProvider } from "~/server/payments/demo-provider.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ONLINE_PAYMENT_TEXTS } from "~/domain/checkout/online-payment";
-import type { OnlinePaymentView } from "~/domain/checkout/view";
+import { ONLINE_PAYMENT_TEXTS } from "~/domain/buying-online/checkout/online-payment";
+import type { OnlinePaymentView } from "~/domain/buying-online/checkout/view";
 import { createSession } from "~/server/auth/sessions.server";
 import { ONLINE_PAYMENT_RECEIPT_JOB_KIND } from "~/server/checkout/online-payments.server";
 import { leads, onlinePayments, outboxJobs, users } from "~/server/db/schema.server";

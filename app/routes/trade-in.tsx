@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { themeVars } from "~/domain/content/brand-colours";
-import { TRADE_IN_FAQ } from "~/domain/trade-in/faq";
-import { offersTradeIn } from "~/domain/trade-in/eligibility";
+import { TRADE_IN_FAQ } from "~/domain/buying-online/trade-in/faq";
+import { offersTradeIn } from "~/domain/buying-online/trade-in/eligibility";
 import { isGated } from "~/domain/sign-in/journeys";
 import { vehicleTitle } from "~/domain/vehicle/vehicle";
 import { requireUser } from "~/server/auth/require-user.server";

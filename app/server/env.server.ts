@@ -1,7 +1,7 @@
 import net from "node:net";
 import { z } from "zod";
 import { LENDER_KEY_ENV_PATTERN } from "~/domain/finance/lender-config";
-import { REGO_LOOKUP_KEY_ENV_PATTERN } from "~/domain/trade-in/trade-in-config";
+import { REGO_LOOKUP_KEY_ENV_PATTERN } from "~/domain/buying-online/trade-in/trade-in-config";
 
 /**
  * The only place that reads process.env. Validated once, at first use, so a

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { JOURNEY_TEXTS, ORDER_LEAD_SUBCATEGORIES } from "../../app/domain/checkout/online-purchase";
+import { JOURNEY_TEXTS, ORDER_LEAD_SUBCATEGORIES } from "../../app/domain/buying-online/checkout/online-purchase";
 import { seriousViolations, WIDTHS } from "./axe";
 import { asNewShopper } from "./fixtures";
 import { codeSentTo } from "./sms-code";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { NO_DELIVERY_PRICE } from "../../app/domain/delivery/delivery-quote";
+import { NO_DELIVERY_PRICE } from "../../app/domain/buying-online/delivery/delivery-quote";
 import { formatMoney } from "../../app/domain/vehicle/price-display";
 import { seriousViolations, WIDTHS } from "./axe";
 import { findCar, tenantGet } from "./vehicle-fixtures";

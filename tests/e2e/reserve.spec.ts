@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { asNewShopper } from "./fixtures";
 import { codeSentTo } from "./sms-code";
-import { RESERVE_TEXTS } from "../../app/domain/checkout/reservation";
+import { RESERVE_TEXTS } from "../../app/domain/buying-online/checkout/reservation";
 import { seriousViolations, WIDTHS } from "./axe";
 import { findCar, siteUrl, tenantGet } from "./vehicle-fixtures";
 

@@ -2,7 +2,7 @@ import {
   ONLINE_PAYMENT_LEAD_CATEGORY,
   ONLINE_PURCHASE_LEAD_CATEGORY,
   RESERVATION_LEAD_CATEGORY,
-} from "../checkout/lead-categories";
+} from "../buying-online/checkout/lead-categories";
 import type { CarType } from "../vehicle/vehicle";
 
 /**

@@ -7,8 +7,8 @@ import { similarListingQuery, similarSearchState } from "../vehicle/similar-vehi
 import { displayPrice } from "../vehicle/price-display";
 import { tagBanner, type BannerSite, type TagBanner } from "../vehicle/tag-banner";
 import { financeHref, type FinancePageConfig } from "../finance/finance-link";
-import { checkoutEnabled, checkoutPath, type CheckoutConfig } from "../checkout/reservation";
-import { journeyHref, onlinePurchaseEnabled } from "../checkout/online-purchase";
+import { checkoutEnabled, checkoutPath, type CheckoutConfig } from "../buying-online/checkout/reservation";
+import { journeyHref, onlinePurchaseEnabled } from "../buying-online/checkout/online-purchase";
 
 /**
  * What a search card shows (spec 01 §4; spec 02 §2 'Search cards'), worked

@@ -8,8 +8,8 @@ import { financeProviderConfigSchema } from "../finance/provider-config";
 import { budgetFinderConfigSchema } from "../finance/budget-finder-config";
 import { financePageConfigSchema } from "../finance/finance-page";
 import { lenderConfigSchema } from "../finance/lender-config";
-import { deliveryConfigSchema } from "../delivery/delivery-config";
-import { checkoutConfigSchema } from "../checkout/checkout-config";
+import { deliveryConfigSchema } from "../buying-online/delivery/delivery-config";
+import { checkoutConfigSchema } from "../buying-online/checkout/checkout-config";
 import { analyticsConfigSchema } from "../analytics/config";
 import {
   DEFAULT_INFO_TABS,
@@ -22,7 +22,7 @@ import {
 import { AU_STATES } from "../locations/au-states";
 import { leadConfigReferenceIssues, leadConfigSchema } from "../leads/lead-settings";
 import { CAR_TYPES } from "../vehicle/vehicle";
-import { tradeInConfigSchema } from "../trade-in/trade-in-config";
+import { tradeInConfigSchema } from "../buying-online/trade-in/trade-in-config";
 import {
   isServedPath,
   LINK_MESSAGE,

@@ -1,5 +1,5 @@
 import { historyReportHref } from "./history-report";
-import { tradeInAllowedFor, tradeInHref } from "../trade-in/eligibility";
+import { tradeInAllowedFor, tradeInHref } from "../buying-online/trade-in/eligibility";
 import { dealerCommentsShown, type DealerComments } from "./dealer-comments";
 import { similarHref } from "../search/card-view";
 import { canSave, type FavouriteEntry } from "../garage/favourites";
@@ -22,8 +22,8 @@ import { publicPhone, shownPhone, type ShownPhone } from "./phone-number";
 import type { Crumb } from "../search/listing-meta";
 import { withSafeAddresses } from "./media-urls";
 import { vehicleVideo, type VehicleVideo } from "./video";
-import { checkoutEnabled, checkoutPath } from "../checkout/reservation";
-import { journeyHref, onlinePurchaseEnabled } from "../checkout/online-purchase";
+import { checkoutEnabled, checkoutPath } from "../buying-online/checkout/reservation";
+import { journeyHref, onlinePurchaseEnabled } from "../buying-online/checkout/online-purchase";
 
 /**
  * Everything the vehicle detail page shows (spec 01 §2 'Vehicle detail page'),

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { paymentReceiptSubject, paymentReceiptText, receiptSubject, receiptText } from "~/domain/checkout/receipt";
-import { PAYMENT_PURPOSES, type PaymentPurpose } from "~/domain/checkout/online-payment";
+import { paymentReceiptSubject, paymentReceiptText, receiptSubject, receiptText } from "~/domain/buying-online/checkout/receipt";
+import { PAYMENT_PURPOSES, type PaymentPurpose } from "~/domain/buying-online/checkout/online-payment";
 import { instantInWords } from "~/domain/leads/date-words";
 import { timeZoneForLocation } from "~/domain/locations/time-zones";
 import { primaryLocation, siteUrl } from "~/domain/tenant/tenant-config";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RESERVATION_STATUSES } from "~/domain/checkout/reservation";
+import { RESERVATION_STATUSES } from "~/domain/buying-online/checkout/reservation";
 
 /** The outbox kind of the shopper's receipt for a change of their reservation, and its payload. */
 export const RESERVATION_RECEIPT_JOB_KIND = "reservation.receipt";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { JourneyStage } from "~/domain/checkout/journey-view";
+import type { JourneyStage } from "~/domain/buying-online/checkout/journey-view";
 import {
   JOURNEY_TEXTS,
   canOpen,
@@ -8,7 +8,7 @@ import {
   stepAfter,
   type AnsweredStep,
   type JourneyStep,
-} from "~/domain/checkout/online-purchase";
+} from "~/domain/buying-online/checkout/online-purchase";
 import {
   deliveryStepSchema,
   detailsStepSchema,
@@ -18,9 +18,9 @@ import {
   tradeInStepSchema,
   type OrderAnswers,
   type TradeInAnswer,
-} from "~/domain/checkout/online-purchase-form";
-import { normalisePhone } from "~/domain/checkout/reserve-form";
-import { NO_ESTIMATE_TEXT, TRADE_IN_GUIDANCE } from "~/domain/trade-in/valuation";
+} from "~/domain/buying-online/checkout/online-purchase-form";
+import { normalisePhone } from "~/domain/buying-online/checkout/reserve-form";
+import { NO_ESTIMATE_TEXT, TRADE_IN_GUIDANCE } from "~/domain/buying-online/trade-in/valuation";
 import { consumeLeadLimits } from "../leads/limits.server";
 import { authContext } from "../context.server";
 import { isDemo } from "../payments/create-provider.server";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import type { JourneyStage, JourneyView } from "~/domain/checkout/journey-view";
+import type { JourneyStage, JourneyView } from "~/domain/buying-online/checkout/journey-view";
 import {
   JOURNEY_TEXTS,
   STEP_LABELS,
@@ -14,15 +14,15 @@ import {
   onlinePurchaseEnabled,
   type AnsweredStep,
   type JourneyStep,
-} from "~/domain/checkout/online-purchase";
-import type { OrderAnswers } from "~/domain/checkout/online-purchase-form";
-import { orderSummary } from "~/domain/checkout/online-purchase-summary";
-import { RESERVE_TEXTS, depositCents } from "~/domain/checkout/reservation";
+} from "~/domain/buying-online/checkout/online-purchase";
+import type { OrderAnswers } from "~/domain/buying-online/checkout/online-purchase-form";
+import { orderSummary } from "~/domain/buying-online/checkout/online-purchase-summary";
+import { RESERVE_TEXTS, depositCents } from "~/domain/buying-online/checkout/reservation";
 import { instantInWords } from "~/domain/leads/date-words";
 import { gateDecision } from "~/domain/sign-in/journeys";
 import { timeZoneForLocation } from "~/domain/locations/time-zones";
 import { primaryLocation, vehiclePageSchema } from "~/domain/tenant/tenant-config";
-import { tradeInAllowedFor } from "~/domain/trade-in/eligibility";
+import { tradeInAllowedFor } from "~/domain/buying-online/trade-in/eligibility";
 import { displayPrice } from "~/domain/vehicle/price-display";
 import { vehicleTitle, type Vehicle } from "~/domain/vehicle/vehicle";
 import { requireUser } from "../auth/require-user.server";

@@ -4,9 +4,9 @@ import {
   ONLINE_PAYMENT_TEXTS,
   PAYMENT_PURPOSES,
   onlinePaymentFormSchema,
-} from "~/domain/checkout/online-payment";
-import { moneyText } from "~/domain/checkout/reservation";
-import type { OnlinePaymentStage, OnlinePaymentView } from "~/domain/checkout/view";
+} from "~/domain/buying-online/checkout/online-payment";
+import { moneyText } from "~/domain/buying-online/checkout/reservation";
+import type { OnlinePaymentStage, OnlinePaymentView } from "~/domain/buying-online/checkout/view";
 import { parseLeadReference } from "~/domain/leads/reference";
 import type { CurrentUser } from "../auth/current-user.server";
 import { requireUser } from "../auth/require-user.server";

@@ -6,8 +6,8 @@ import {
   PAYMENT_PURPOSES,
   type OnlinePaymentForm,
   type PaymentPurpose,
-} from "~/domain/checkout/online-payment";
-import { moneyText } from "~/domain/checkout/reservation";
+} from "~/domain/buying-online/checkout/online-payment";
+import { moneyText } from "~/domain/buying-online/checkout/reservation";
 import { LEAD_REFERENCE_LENGTH, leadReference } from "~/domain/leads/reference";
 import { siteUrl } from "~/domain/tenant/tenant-config";
 import type { Tenant } from "../context.server";

@@ -1,9 +1,9 @@
 import { and, eq, or, sql } from "drizzle-orm";
-import { ORDER_LEAD_SUBCATEGORIES, journeySteps, type AnsweredStep } from "~/domain/checkout/online-purchase";
-import type { OrderAnswers } from "~/domain/checkout/online-purchase-form";
-import { orderSummary } from "~/domain/checkout/online-purchase-summary";
-import { moneyText } from "~/domain/checkout/reservation";
-import { tradeInAllowedFor } from "~/domain/trade-in/eligibility";
+import { ORDER_LEAD_SUBCATEGORIES, journeySteps, type AnsweredStep } from "~/domain/buying-online/checkout/online-purchase";
+import type { OrderAnswers } from "~/domain/buying-online/checkout/online-purchase-form";
+import { orderSummary } from "~/domain/buying-online/checkout/online-purchase-summary";
+import { moneyText } from "~/domain/buying-online/checkout/reservation";
+import { tradeInAllowedFor } from "~/domain/buying-online/trade-in/eligibility";
 import { siteUrl } from "~/domain/tenant/tenant-config";
 import type { Vehicle } from "~/domain/vehicle/vehicle";
 import type { Tenant } from "../context.server";

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import { MAX_STEP_SUBMISSIONS, type AnsweredStep } from "~/domain/checkout/online-purchase";
-import type { OrderAnswers } from "~/domain/checkout/online-purchase-form";
-import { stepLines } from "~/domain/checkout/online-purchase-summary";
+import { MAX_STEP_SUBMISSIONS, type AnsweredStep } from "~/domain/buying-online/checkout/online-purchase";
+import type { OrderAnswers } from "~/domain/buying-online/checkout/online-purchase-form";
+import { stepLines } from "~/domain/buying-online/checkout/online-purchase-summary";
 import { LEAD_REFERENCE_LENGTH, leadReference } from "~/domain/leads/reference";
 import type { Vehicle } from "~/domain/vehicle/vehicle";
 import type { Tenant } from "../context.server";

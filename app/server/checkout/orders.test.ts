@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORDER_LEAD_SUBCATEGORIES } from "~/domain/checkout/online-purchase";
-import type { OrderAnswers } from "~/domain/checkout/online-purchase-form";
+import { ORDER_LEAD_SUBCATEGORIES } from "~/domain/buying-online/checkout/online-purchase";
+import type { OrderAnswers } from "~/domain/buying-online/checkout/online-purchase-form";
 import { tenantConfig, vehicleRow } from "../../../tests/setup/builders";
 import { testDatabases } from "../../../tests/setup/databases";
 import { openTestPlatform, type TestPlatform } from "../../../tests/setup/test-platform";

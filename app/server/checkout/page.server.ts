@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { RESERVE_TEXTS, checkoutEnabled, checkoutPath, depositCents } from "~/domain/checkout/reservation";
-import { normalisePhone, reserveFormSchema } from "~/domain/checkout/reserve-form";
+import { RESERVE_TEXTS, checkoutEnabled, checkoutPath, depositCents } from "~/domain/buying-online/checkout/reservation";
+import { normalisePhone, reserveFormSchema } from "~/domain/buying-online/checkout/reserve-form";
 import { instantInWords } from "~/domain/leads/date-words";
 import { parseLeadReference } from "~/domain/leads/reference";
 import { timeZoneForLocation } from "~/domain/locations/time-zones";
@@ -18,7 +18,7 @@ import type { PaymentProvider } from "../payments/provider.server";
 import { pagePath } from "../http/page-path.server";
 import { readForm } from "../security/body-limit.server";
 import { requestClientKey } from "../security/client-address.server";
-import type { CheckoutStage, CheckoutView } from "~/domain/checkout/view";
+import type { CheckoutStage, CheckoutView } from "~/domain/buying-online/checkout/view";
 import { findListedVehicle } from "../vehicle/listed-vehicle.server";
 import { confirmPayment, endReservation, findReservation, startReservation } from "./reservations.server";
 import type { PageAnswer } from "./page-answer.server";

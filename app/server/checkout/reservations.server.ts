@@ -9,8 +9,8 @@ import {
   refundsDeposit,
   type EndedStatus,
   type ReservationEvent,
-} from "~/domain/checkout/reservation";
-import type { ReserveForm } from "~/domain/checkout/reserve-form";
+} from "~/domain/buying-online/checkout/reservation";
+import type { ReserveForm } from "~/domain/buying-online/checkout/reserve-form";
 import { instantInWords } from "~/domain/leads/date-words";
 import { LEAD_REFERENCE_LENGTH, leadReference } from "~/domain/leads/reference";
 import { timeZoneForLocation } from "~/domain/locations/time-zones";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESERVATION_EVENTS } from "~/domain/checkout/reservation";
-import type { ReserveForm } from "~/domain/checkout/reserve-form";
+import { RESERVATION_EVENTS } from "~/domain/buying-online/checkout/reservation";
+import type { ReserveForm } from "~/domain/buying-online/checkout/reserve-form";
 import { tenantConfig, vehicleRow } from "../../../tests/setup/builders";
 import { testDatabases } from "../../../tests/setup/databases";
 import { openTestPlatform, type TestPlatform } from "../../../tests/setup/test-platform";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { LatLong } from "~/domain/locations/distance";
-import { REMOTENESS_CLASSES, type RemotenessClass } from "~/domain/delivery/remoteness";
+import { REMOTENESS_CLASSES, type RemotenessClass } from "~/domain/buying-online/delivery/remoteness";
 import compact from "./au-postcodes.json";
 
 /**

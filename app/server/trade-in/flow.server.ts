@@ -2,9 +2,9 @@ import { randomInt } from "node:crypto";
 import { HONEYPOT_FIELD } from "~/domain/leads/form-schemas";
 import { successPath } from "~/domain/leads/form-post";
 import { LEAD_REFERENCE_LENGTH, leadReference, leadReferencePrefix } from "~/domain/leads/reference";
-import type { AdjustmentAnswers } from "~/domain/trade-in/adjustments";
-import { tradeInAllowedFor } from "~/domain/trade-in/eligibility";
-import type { AuState, TradeInVehicle } from "~/domain/trade-in/registration";
+import type { AdjustmentAnswers } from "~/domain/buying-online/trade-in/adjustments";
+import { tradeInAllowedFor } from "~/domain/buying-online/trade-in/eligibility";
+import type { AuState, TradeInVehicle } from "~/domain/buying-online/trade-in/registration";
 import {
   acceptSchema,
   adjustmentsSchema,
@@ -15,10 +15,14 @@ import {
   readModelChoice,
   TRADE_IN_MESSAGES,
   type FieldErrors,
-} from "~/domain/trade-in/steps";
-import { miscellaneousValuationBody, tradeInLeadFields, type TradeInLeadStep } from "~/domain/trade-in/trade-in-lead";
+} from "~/domain/buying-online/trade-in/steps";
+import {
+  miscellaneousValuationBody,
+  tradeInLeadFields,
+  type TradeInLeadStep,
+} from "~/domain/buying-online/trade-in/trade-in-lead";
 import { MISCELLANEOUS_JOB_KIND } from "./miscellaneous.server";
-import type { TradeInView } from "~/domain/trade-in/page-view";
+import type { TradeInView } from "~/domain/buying-online/trade-in/page-view";
 import type { Vehicle } from "~/domain/vehicle/vehicle";
 import type { TenantScope } from "../context.server";
 import { findVehicleById } from "../inventory/read.server";

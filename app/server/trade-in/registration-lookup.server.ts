@@ -1,5 +1,5 @@
-import { registrationReplySchema, type AuState, type TradeInVehicle } from "~/domain/trade-in/registration";
-import type { RegistrationLookupConfig } from "~/domain/trade-in/trade-in-config";
+import { registrationReplySchema, type AuState, type TradeInVehicle } from "~/domain/buying-online/trade-in/registration";
+import type { RegistrationLookupConfig } from "~/domain/buying-online/trade-in/trade-in-config";
 import { logger } from "../logger.server";
 
 /**

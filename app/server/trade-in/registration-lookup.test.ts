@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { registrationLookupSchema } from "~/domain/trade-in/trade-in-config";
+import { registrationLookupSchema } from "~/domain/buying-online/trade-in/trade-in-config";
 import { logger } from "../logger.server";
 import { logRegistrationLookups, registrationLookupFor } from "./registration-lookup.server";
 

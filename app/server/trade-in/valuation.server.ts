@@ -1,7 +1,7 @@
 import { marketRange } from "~/domain/vehicle/market-estimate";
-import type { AdjustmentAnswers } from "~/domain/trade-in/adjustments";
-import type { AuState, TradeInVehicle } from "~/domain/trade-in/registration";
-import { guidanceReason, tradeInSubject, valueTradeIn, type Valuation } from "~/domain/trade-in/valuation";
+import type { AdjustmentAnswers } from "~/domain/buying-online/trade-in/adjustments";
+import type { AuState, TradeInVehicle } from "~/domain/buying-online/trade-in/registration";
+import { guidanceReason, tradeInSubject, valueTradeIn, type Valuation } from "~/domain/buying-online/trade-in/valuation";
 import { primaryLocation, type TenantConfig } from "~/domain/tenant/tenant-config";
 import type { DbOrTx } from "../tenants/repository.server";
 import { findCandidates } from "../vehicle/market-price.server";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { TradeInView } from "~/domain/trade-in/page-view";
-import { tradeInTitle, type TradeInVehicle } from "~/domain/trade-in/registration";
-import { modelChoice, type FieldErrors } from "~/domain/trade-in/steps";
-import type { Valuation } from "~/domain/trade-in/valuation";
+import type { TradeInView } from "~/domain/buying-online/trade-in/page-view";
+import { tradeInTitle, type TradeInVehicle } from "~/domain/buying-online/trade-in/registration";
+import { modelChoice, type FieldErrors } from "~/domain/buying-online/trade-in/steps";
+import type { Valuation } from "~/domain/buying-online/trade-in/valuation";
 import type { TenantScope } from "../context.server";
 import { modelChoices, yearMakeChoices } from "./choices.server";
 

@@ -1,4 +1,9 @@
-import { deliveryAnswer, deliveryEstimate, readPostcode, type DeliveryAnswer } from "~/domain/delivery/delivery-quote";
+import {
+  deliveryAnswer,
+  deliveryEstimate,
+  readPostcode,
+  type DeliveryAnswer,
+} from "~/domain/buying-online/delivery/delivery-quote";
 import type { TenantConfig } from "~/domain/tenant/tenant-config";
 import { vehicleLocation } from "~/domain/vehicle/page-behaviour";
 import type { Vehicle } from "~/domain/vehicle/vehicle";

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { RESERVE_HOLD_HOURS, RESERVE_TEXTS, moneyText } from "~/domain/checkout/reservation";
-import type { CheckoutView } from "~/domain/checkout/view";
+import { RESERVE_HOLD_HOURS, RESERVE_TEXTS, moneyText } from "~/domain/buying-online/checkout/reservation";
+import type { CheckoutView } from "~/domain/buying-online/checkout/view";
 import { DepositPayment } from "./deposit-payment";
 
 /**

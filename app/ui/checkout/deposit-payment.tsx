@@ -1,4 +1,4 @@
-import type { DepositPaymentStage } from "~/domain/checkout/view";
+import type { DepositPaymentStage } from "~/domain/buying-online/checkout/view";
 import { PaymentLogos } from "../content/payment-logos";
 import { DemoPayment } from "./demo-payment";
 import { StripePayment } from "./stripe-payment";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { JourneyView } from "~/domain/checkout/journey-view";
-import { JOURNEY_TEXTS } from "~/domain/checkout/online-purchase";
-import { RESERVE_HOLD_HOURS, RESERVE_TEXTS, moneyText } from "~/domain/checkout/reservation";
+import type { JourneyView } from "~/domain/buying-online/checkout/journey-view";
+import { JOURNEY_TEXTS } from "~/domain/buying-online/checkout/online-purchase";
+import { RESERVE_HOLD_HOURS, RESERVE_TEXTS, moneyText } from "~/domain/buying-online/checkout/reservation";
 import type { FinanceEntry } from "../finance/finance-apply-link";
 import { DepositPayment } from "./deposit-payment";
 import { JourneyStepForm } from "./journey-steps";

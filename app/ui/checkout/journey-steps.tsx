@@ -1,9 +1,14 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import type { JourneyView } from "~/domain/checkout/journey-view";
-import { DELIVERY_METHODS, PAYMENT_METHODS, STEP_LABELS, type JourneyStep } from "~/domain/checkout/online-purchase";
-import { RESERVE_HOLD_HOURS, moneyText } from "~/domain/checkout/reservation";
-import { QUESTIONS, QUESTION_ORDER } from "~/domain/trade-in/adjustments";
+import type { JourneyView } from "~/domain/buying-online/checkout/journey-view";
+import {
+  DELIVERY_METHODS,
+  PAYMENT_METHODS,
+  STEP_LABELS,
+  type JourneyStep,
+} from "~/domain/buying-online/checkout/online-purchase";
+import { RESERVE_HOLD_HOURS, moneyText } from "~/domain/buying-online/checkout/reservation";
+import { QUESTIONS, QUESTION_ORDER } from "~/domain/buying-online/trade-in/adjustments";
 import { FinanceApplyLink, type FinanceEntry } from "../finance/finance-apply-link";
 
 /**

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { ONLINE_PAYMENT_PATH, ONLINE_PAYMENT_TEXTS } from "~/domain/checkout/online-payment";
-import type { OnlinePaymentView } from "~/domain/checkout/view";
+import { ONLINE_PAYMENT_PATH, ONLINE_PAYMENT_TEXTS } from "~/domain/buying-online/checkout/online-payment";
+import type { OnlinePaymentView } from "~/domain/buying-online/checkout/view";
 import { PaymentLogos } from "../content/payment-logos";
 import { StripePayment } from "./stripe-payment";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AU_STATES } from "~/domain/locations/au-states";
-import type { FieldErrors } from "~/domain/trade-in/steps";
+import type { FieldErrors } from "~/domain/buying-online/trade-in/steps";
 
 /** The valuation form's fields: labelled, their errors tied to them (aria-describedby), refilled from the last post. */
 

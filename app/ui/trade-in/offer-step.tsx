@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { TradeInView } from "~/domain/trade-in/page-view";
-import { NO_ESTIMATE_TEXT, TRADE_IN_GUIDANCE } from "~/domain/trade-in/valuation";
+import type { TradeInView } from "~/domain/buying-online/trade-in/page-view";
+import { NO_ESTIMATE_TEXT, TRADE_IN_GUIDANCE } from "~/domain/buying-online/trade-in/valuation";
 
 const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { QUESTION_ORDER, QUESTIONS } from "~/domain/trade-in/adjustments";
-import type { TradeInView } from "~/domain/trade-in/page-view";
+import { QUESTION_ORDER, QUESTIONS } from "~/domain/buying-online/trade-in/adjustments";
+import type { TradeInView } from "~/domain/buying-online/trade-in/page-view";
 import { Carried, RadioGroup, SelectField, StateSelect, TextField } from "./fields";
 import { OfferStep } from "./offer-step";
 

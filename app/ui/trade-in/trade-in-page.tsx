@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { FaqEntry } from "~/domain/trade-in/faq";
-import { PROGRESS, type TradeInView } from "~/domain/trade-in/page-view";
-import { TRADE_IN_GUIDANCE } from "~/domain/trade-in/valuation";
+import type { FaqEntry } from "~/domain/buying-online/trade-in/faq";
+import { PROGRESS, type TradeInView } from "~/domain/buying-online/trade-in/page-view";
+import { TRADE_IN_GUIDANCE } from "~/domain/buying-online/trade-in/valuation";
 import { Step } from "./step-forms";
 
 /**

@@ -5,7 +5,7 @@ import type { VehicleLeadForms } from "~/domain/leads/form-post";
 import type { VehicleLeadForm } from "../lead/form-values";
 import { InlineLeadForm, VehicleLeadDialogs } from "./lead-forms";
 import type { FinanceEntry } from "../finance/finance-apply-link";
-import type { DeliveryAnswer } from "~/domain/delivery/delivery-quote";
+import type { DeliveryAnswer } from "~/domain/buying-online/delivery/delivery-quote";
 import type { PriceComparison } from "~/domain/vehicle/market-price";
 import { imageUrl } from "~/domain/vehicle/image-renditions";
 import { stickyBar } from "~/domain/vehicle/page-behaviour";

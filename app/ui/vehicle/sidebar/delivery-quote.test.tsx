@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { NO_DELIVERY_PRICE } from "~/domain/delivery/delivery-quote";
+import { NO_DELIVERY_PRICE } from "~/domain/buying-online/delivery/delivery-quote";
 import { DeliveryQuote, deliveryAnswerText } from "./delivery-quote";
 
 describe("DeliveryQuote (issue 20 item 1)", () => {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { NO_DELIVERY_PRICE, readPostcode, type DeliveryAnswer } from "~/domain/delivery/delivery-quote";
+import { NO_DELIVERY_PRICE, readPostcode, type DeliveryAnswer } from "~/domain/buying-online/delivery/delivery-quote";
 import { formatMoney } from "~/domain/vehicle/price-display";
 
 /** 'Delivery to Riverina: $690' (spec 01 §3 'Delivery estimate result: price, name (region)'). */

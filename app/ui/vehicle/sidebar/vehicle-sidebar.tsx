@@ -5,7 +5,7 @@ import { QuickEstimate } from "../../finance/quick-estimate";
 import { CompareToggle, FavouriteToggle } from "../../search/favourite-toggle";
 import { FinanceApplyLink, type FinanceEntry } from "../../finance/finance-apply-link";
 import { VehicleLeadActions } from "../lead-forms";
-import type { DeliveryAnswer } from "~/domain/delivery/delivery-quote";
+import type { DeliveryAnswer } from "~/domain/buying-online/delivery/delivery-quote";
 import { DeliveryQuote } from "./delivery-quote";
 import { HistoryReportLink } from "./history-report-link";
 import { LocationLink } from "./location-link";

@@ -7,7 +7,7 @@
  * the last band) there is no estimate.
  */
 import { z } from "zod";
-import { AU_STATES } from "../locations/au-states";
+import { AU_STATES } from "../../locations/au-states";
 import { REMOTENESS_CLASSES } from "./remoteness";
 
 const dollars = z

@@ -13,7 +13,7 @@ import {
   termsField,
   HONEYPOT_FIELD,
   SUBMISSION_ID_FIELD,
-} from "../leads/form-schemas";
+} from "../../leads/form-schemas";
 import { CONDITIONS, SERVICE_HISTORIES, YES_NO_ANSWERS } from "./adjustments";
 
 /**

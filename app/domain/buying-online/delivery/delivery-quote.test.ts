@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { POSTCODE_FORMAT_MESSAGE } from "../locations/dealer-locator";
-import { haversineKm } from "../locations/distance";
-import { tenantConfigSchema } from "../tenant/tenant-config";
+import { POSTCODE_FORMAT_MESSAGE } from "../../locations/dealer-locator";
+import { haversineKm } from "../../locations/distance";
+import { tenantConfigSchema } from "../../tenant/tenant-config";
 import { deliveryConfigSchema, type DeliveryConfig } from "./delivery-config";
 import {
   EMPTY_POSTCODE,

@@ -4,7 +4,7 @@
  * gives 'Please enter a postcode.'', §8 'No delivery price found'; spec 02 §5
  * postcode pattern and message). Pure: the caller geocodes the postcode.
  */
-import { haversineKm, type LatLong } from "../locations/distance";
+import { haversineKm, type LatLong } from "../../locations/distance";
 import type { DeliveryConfig } from "./delivery-config";
 import type { RemotenessClass } from "./remoteness";
 

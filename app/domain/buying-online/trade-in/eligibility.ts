@@ -1,4 +1,4 @@
-import { isInStock, type CarType, type StockStatus } from "../vehicle/vehicle";
+import { isInStock, type CarType, type StockStatus } from "../../vehicle/vehicle";
 import type { TradeInConfig } from "./trade-in-config";
 
 /**

@@ -1,4 +1,4 @@
-import type { CarType, StockStatus } from "../vehicle/vehicle";
+import type { CarType, StockStatus } from "../../vehicle/vehicle";
 import { checkoutEnabled, type CheckoutSite } from "./reservation";
 
 /**

@@ -1,5 +1,5 @@
-import { DEFAULT_RESERVE_DEPOSIT, RESERVE_HOLD_HOURS } from "../vehicle/info-tabs";
-import type { StockStatus } from "../vehicle/vehicle";
+import { DEFAULT_RESERVE_DEPOSIT, RESERVE_HOLD_HOURS } from "../../vehicle/info-tabs";
+import type { StockStatus } from "../../vehicle/vehicle";
 
 /**
  * Reserving a car online with a refundable deposit (spec 01 §2

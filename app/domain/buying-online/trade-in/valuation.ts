@@ -1,6 +1,6 @@
-import type { MarketCar } from "../vehicle/market-comparables";
-import type { MarketRange } from "../vehicle/market-estimate";
-import { CONFIDENCE_THRESHOLD } from "../vehicle/market-price";
+import type { MarketCar } from "../../vehicle/market-comparables";
+import type { MarketRange } from "../../vehicle/market-estimate";
+import { CONFIDENCE_THRESHOLD } from "../../vehicle/market-price";
 import type { AdjustmentAnswers } from "./adjustments";
 import type { AuState, TradeInVehicle } from "./registration";
 import type { TradeInConfig } from "./trade-in-config";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CAR_TYPES } from "../vehicle/vehicle";
+import { CAR_TYPES } from "../../vehicle/vehicle";
 
 /**
  * The tenant's trade-in settings (the `trade_in` block of tenant-config.ts;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadCategory, leadEventId } from "../leads/kind";
+import { leadCategory, leadEventId } from "../../leads/kind";
 import { TRADE_IN_SUBCATEGORIES, tradeInLeadFields } from "./trade-in-lead";
 import type { TradeInOffer } from "./valuation";
 

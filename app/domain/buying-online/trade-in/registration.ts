@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AU_STATES } from "../locations/au-states";
+import { AU_STATES } from "../../locations/au-states";
 
 /**
  * The shopper's car as the valuation knows it (spec 01 §3 'Trade-in

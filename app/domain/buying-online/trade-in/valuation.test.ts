@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MarketRange } from "../vehicle/market-estimate";
+import type { MarketRange } from "../../vehicle/market-estimate";
 import type { AdjustmentAnswers } from "./adjustments";
 import { tradeInConfigSchema } from "./trade-in-config";
 import { guidanceReason, marginFor, offerFor, reconditioningFor, TRADE_IN_GUIDANCE, valueTradeIn } from "./valuation";
