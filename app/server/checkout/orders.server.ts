@@ -15,7 +15,7 @@ import { startReservation, type CheckoutDeps, type StartOutcome } from "./reserv
 
 /**
  * Online purchases in the database (issue 20 item 4; rules in
- * domain/checkout/online-purchase.ts). A shopper's draft order per car (the
+ * domain/buying-online/checkout/online-purchase.ts). A shopper's draft order per car (the
  * signed-in account's, or where the tenant does not gate checkout the
  * anonymous shopper's order cookie's: order-visitor.server.ts) holds the
  * latest answer of each step; every step submitted is kept

@@ -30,7 +30,7 @@ import { orderReservationChanged } from "./order-events.server";
 
 /**
  * Reserving a car with a refundable deposit (spec 01 §2, §9; spec 02 §4
- * 'Reserve places a 48-hour hold'; rules in domain/checkout/reservation.ts):
+ * 'Reserve places a 48-hour hold'; rules in domain/buying-online/checkout/reservation.ts):
  *
  * 1. start: a `pending` row and a payment for the deposit at the provider;
  * 2. paid (Stripe's webhook, or the demo page's button): in one transaction

@@ -603,7 +603,7 @@ export type SpinRow = typeof spins.$inferSelect;
 
 /**
  * Reservations with a refundable deposit (spec 01 §2 /cars/{slug}/checkout,
- * §9 'held 48 hours, 100% refundable'; domain/checkout/reservation.ts for the
+ * §9 'held 48 hours, 100% refundable'; domain/buying-online/checkout/reservation.ts for the
  * states). The partial unique index is the rule "one hold per car": of two
  * shoppers whose payments arrive together, the database lets one row become
  * 'held' and refuses the other, which is then refunded
@@ -622,7 +622,7 @@ export const reservations = pgTable(
       .references(() => vehicles.id, { onDelete: "cascade" }),
     // The shopper's reference ('RES-7K3Q9DXM'): the receipt, the page's URL and the CLI quote it.
     publicId: text("public_id").notNull(),
-    // domain/checkout/reservation.ts RESERVATION_STATUSES.
+    // domain/buying-online/checkout/reservation.ts RESERVATION_STATUSES.
     status: text("status").notNull(),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull(),
@@ -658,7 +658,7 @@ export const reservations = pgTable(
 export type ReservationRow = typeof reservations.$inferSelect;
 
 /**
- * /online-payment (spec 02 §2; domain/checkout/online-payment.ts): an amount
+ * /online-payment (spec 02 §2; domain/buying-online/checkout/online-payment.ts): an amount
  * the dealer asked a signed-in shopper for, paid through the payment
  * provider; 'pending' until the provider says it is paid, then 'paid' (the
  * lead and the receipt are written in that same transaction).
@@ -673,7 +673,7 @@ export const onlinePayments = pgTable(
     // 'PAY-7K3Q9DXM': the shopper's receipt and the page's URL quote it.
     publicId: text("public_id").notNull(),
     status: text("status").notNull(),
-    // domain/checkout/online-payment.ts PAYMENT_PURPOSES, and the dealer's own reference (invoice number).
+    // domain/buying-online/checkout/online-payment.ts PAYMENT_PURPOSES, and the dealer's own reference (invoice number).
     purpose: text("purpose").notNull(),
     dealerReference: text("dealer_reference").notNull(),
     amountCents: integer("amount_cents").notNull(),
@@ -694,7 +694,7 @@ export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
 
 /**
  * Online purchases (spec 01 §2 /checkout-journey?car_id={slug}; issue 20
- * item 4; domain/checkout/online-purchase.ts): a signed-in shopper's order
+ * item 4; domain/buying-online/checkout/online-purchase.ts): a signed-in shopper's order
  * for one car, its answers per step kept here while it is a 'draft' (one
  * draft per shopper and car), then 'placed' when its deposit holds the car
  * through the reservation it started (reservations: the one-hold-per-car
@@ -716,9 +716,9 @@ export const orders = pgTable(
     visitorKey: text("visitor_key"),
     // 'ORD-7K3Q9DXM': the shopper and the dealer quote it.
     publicId: text("public_id").notNull(),
-    // domain/checkout/online-purchase.ts ORDER_STATUSES.
+    // domain/buying-online/checkout/online-purchase.ts ORDER_STATUSES.
     status: text("status").notNull(),
-    // domain/checkout/online-purchase-form.ts OrderAnswers: the latest answer of each step.
+    // domain/buying-online/checkout/online-purchase-form.ts OrderAnswers: the latest answer of each step.
     answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default({}),
     reservationId: bigint("reservation_id", { mode: "number" }).references(() => reservations.id, { onDelete: "set null" }),
     // Every reservation a placing of this order started (placed twice with Stripe, the earlier one may be paid last).

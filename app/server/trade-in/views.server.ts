@@ -7,7 +7,7 @@ import type { TenantScope } from "../context.server";
 import { modelChoices, yearMakeChoices } from "./choices.server";
 
 /**
- * The valuation page's views (~/domain/trade-in/page-view.ts) as the steps
+ * The valuation page's views (~/domain/buying-online/trade-in/page-view.ts) as the steps
  * (flow.server.ts) answer them, and the answers carried between steps as
  * hidden form values.
  */
