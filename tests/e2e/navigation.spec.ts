@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { seriousViolations, WIDTHS } from "./axe";
@@ -19,13 +18,7 @@ const desktop = WIDTHS[0].viewport;
  * as aria-hidden-focus. Everything else is checked as seriousViolations does.
  */
 async function seriousViolationsWithOpenMenu(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .exclude('.main-menu__item > span[aria-hidden="true"][tabindex="0"]')
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  return seriousViolations(page, { exclude: '.main-menu__item > span[aria-hidden="true"][tabindex="0"]' });
 }
 const phone = WIDTHS[1].viewport;
 

@@ -1,21 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { DEALER, GROUP, MIXED, openListing, settled } from "./fixtures";
 
 /** Accessibility of the listing (issue 3: axe finds no serious or critical violation at desktop and phone widths). */
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes
-          .slice(0, 2)
-          .map((n) => n.target.join(" "))
-          .join(" | ")}`,
-    );
-}
 
 for (const [label, viewport] of [
   ["desktop", { width: 1440, height: 900 }],

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { photoCar, siteUrl, soldCar, spinCar, tenantGet, GROUP, GROUP_ORIGIN } from "./vehicle-fixtures";
 
 /** Accessibility and what search engines see of vehicle pages (issue 4 §7, §8). */
@@ -8,15 +8,6 @@ const WIDTHS = [
   { name: "desktop", viewport: { width: 1440, height: 900 } },
   { name: "phone", viewport: { width: 390, height: 844 } },
 ];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 for (const { name, viewport } of WIDTHS) {
   test.describe(`axe at ${name} width`, () => {
