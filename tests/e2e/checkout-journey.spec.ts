@@ -101,6 +101,9 @@ test("an anonymous shopper buys a used car online from its page to a placed orde
   browser,
   request,
 }) => {
+  // Seven steps, each shot at two widths and checked by axe, then a second shopper: about 30 s on a quiet
+  // machine, and past the default minute once under the full suite's load.
+  test.setTimeout(150_000);
   const TENANT = "coralview-kia";
   const car = await findCar(request, TENANT, "buy-online", {
     // Far down the default order, so the reserve tests' cars are others.
