@@ -67,3 +67,22 @@ test.describe("without JavaScript", () => {
     await expect(block(page).getByRole("status")).toHaveText("Please enter a postcode.");
   });
 });
+
+// Greywattle delivers too (from its own yards, with its own bands): its page shows what its API answers.
+test("greywattle's vehicle page quotes delivery as its API does", async ({ page, request }) => {
+  const car = await findCar(request, "greywattle", "delivery", {
+    query: "status=in_stock",
+    page: (html) => html.includes("Delivery estimate"),
+  });
+  const api = await tenantGet(request, "greywattle", `/api/delivery-quote?car_id=${car.id}&postcode=4350`);
+  expect(api.status()).toBe(200);
+  // An estimate, or null where greywattle does not deliver that far.
+  const quote = (await api.json()) as { price: number; name: string } | null;
+  await page.goto(car.url);
+  await page.waitForLoadState("networkidle");
+  await block(page).getByLabel("Your postcode").fill("4350");
+  await block(page).getByRole("button", { name: "Get estimate" }).click();
+  await expect(block(page).getByRole("status")).toHaveText(
+    quote ? `Delivery to ${quote.name}: ${formatMoney(quote.price)}` : NO_DELIVERY_PRICE,
+  );
+});

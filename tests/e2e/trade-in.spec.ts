@@ -160,6 +160,30 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Accept offer" })).toHaveCount(0);
     await checkStep(page, "5-guidance", false);
   });
+
+  // Every demo tenant with trade-in values cars (features.trade_in); Ironbark Ridge neither gates it nor sells the car.
+  test("ironbark-ridge values a trade-in and takes the accepted offer as a lead", async ({ page }) => {
+    await page.goto(siteUrl("ironbark-ridge", "/trade-in"));
+    await page.getByLabel("Year").selectOption("2024");
+    await page.getByLabel("Make").selectOption("Mazda");
+    await fillDetails(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Model and badge").selectOption({ label: "CX-5 Maxx Sport" });
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Kilometres").fill("40000");
+    await page.getByRole("radio", { name: /^Good/ }).check();
+    await page.getByRole("radio", { name: "Full service history" }).check();
+    for (const question of [/accident damage/, /finance owing/])
+      await page.getByRole("group", { name: question }).getByRole("radio", { name: "No" }).check();
+    await page.getByRole("button", { name: "Get my offer" }).click();
+    const offer = (await page.getByTestId("trade-in-offer").textContent()) ?? "";
+    expect(offer).toMatch(/^\$\d{1,3}(,\d{3})* to \$\d{1,3}(,\d{3})*$/);
+    await page.getByRole("button", { name: "Accept offer" }).click();
+    await expect(page).toHaveURL(/\/success\?lead=[A-Z]{2}-[2-9A-Z]{8}$/);
+    const mail = await dealerMailFor(new URL(page.url()).searchParams.get("lead") ?? "");
+    expect(mail).toContain("3. Offer Accepted");
+    expect(mail).toContain(offer.split(" to ")[0]);
+  });
 });
 
 test("a tenant that gates trade-in sends an anonymous shopper to sign in first (spec 02 §4, §6)", async ({ page }) => {
