@@ -13,8 +13,8 @@ import { findCar, tenantGet } from "./vehicle-fixtures";
  */
 const TENANT = "coralview-kia";
 
-const deliveryCar = (request: Parameters<typeof findCar>[0]) =>
-  findCar(request, TENANT, "delivery", { query: "status=in_stock", page: (html) => html.includes("Delivery estimate") });
+const deliveryCar = (request: Parameters<typeof findCar>[0], tenant = TENANT) =>
+  findCar(request, tenant, "delivery", { query: "status=in_stock", page: (html) => html.includes("Delivery estimate") });
 
 const block = (page: Page) => page.locator("#delivery");
 
@@ -70,10 +70,7 @@ test.describe("without JavaScript", () => {
 
 // Greywattle delivers too (from its own yards, with its own bands): its page shows what its API answers.
 test("greywattle's vehicle page quotes delivery as its API does", async ({ page, request }) => {
-  const car = await findCar(request, "greywattle", "delivery", {
-    query: "status=in_stock",
-    page: (html) => html.includes("Delivery estimate"),
-  });
+  const car = await deliveryCar(request, "greywattle");
   const api = await tenantGet(request, "greywattle", `/api/delivery-quote?car_id=${car.id}&postcode=4350`);
   expect(api.status()).toBe(200);
   // An estimate, or null where greywattle does not deliver that far.
