@@ -85,7 +85,11 @@ test.describe("search listing: filters in the URL", () => {
     // Spec 01 §9: the slider waits 400 ms before searching.
     expect(new URL(page.url()).searchParams.get("price")).toBeNull();
     for (let i = 0; i < 59; i++) await page.keyboard.press("ArrowLeft");
-    await expect(page).toHaveURL(/price=%3A\d+000$/);
+    // On a loaded machine the 60 presses can outlast 400 ms, so a search may start midway;
+    // the one that counts is for where the slider came to rest.
+    const rest = Number((await max.getAttribute("aria-valuetext"))!.replace(/[$,]/g, ""));
+    expect(rest % 1000).toBe(0);
+    await expect(page).toHaveURL(new RegExp(`price=%3A${rest}$`));
     await settled(page);
     const limit = Number(new URL(page.url()).searchParams.get("price")!.split(":")[1]);
     expect(limit).toBeGreaterThan(0);
