@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
+import { DISABLED_FEATURES } from "./tests/setup/chromium-features";
 
 // The e2e suite runs against the production build on a fresh embedded database
 // seeded with the demo tenants, reached as <slug>.localhost.
@@ -34,6 +35,7 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        `--disable-features=${DISABLED_FEATURES.join(",")}`,
       ],
     },
     trace: "off",
