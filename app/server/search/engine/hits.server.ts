@@ -86,16 +86,27 @@ export class HitColumn {
     return out as unknown as SearchHit;
   }
 
-  /** One copy of each distinct nested object (a location is shared by every hit at it). */
+  /**
+   * One copy of each distinct nested object (a location is shared by every hit at it), frozen:
+   * a caller that changed one hit's copy would change it for every hit that shares it.
+   */
   private intern(v: object): number {
     const key = JSON.stringify(v);
     let id = this.objectIds.get(key);
     if (id === undefined) {
-      id = this.objects.push(JSON.parse(key)) - 1;
+      id = this.objects.push(deepFreeze(JSON.parse(key))) - 1;
       this.objectIds.set(key, id);
     }
     return id;
   }
+}
+
+function deepFreeze<T>(v: T): T {
+  if (v !== null && typeof v === "object") {
+    for (const inner of Object.values(v)) deepFreeze(inner);
+    Object.freeze(v);
+  }
+  return v;
 }
 
 type Kind = "value" | "photos" | "shared";

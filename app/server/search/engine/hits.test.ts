@@ -35,6 +35,23 @@ describe("HitColumn", () => {
     expect(column.get(2)).toStrictEqual(same);
   });
 
+  it("shares one frozen copy of a nested object, so one hit cannot change another's", () => {
+    const column = new HitColumn();
+    const at = { name: "Springwood", address: { suburb: "Springwood", state: "QLD" } };
+    column.set(0, { id: 1, location: at } as unknown as SearchHit);
+    column.set(1, { id: 2, location: { ...at } } as unknown as SearchHit);
+    const first = column.get(0) as unknown as { location: typeof at };
+    const second = column.get(1) as unknown as { location: typeof at };
+    expect(first.location).toBe(second.location);
+    expect(() => {
+      first.location.name = "Elsewhere";
+    }).toThrow(TypeError);
+    expect(() => {
+      first.location.address.state = "NSW";
+    }).toThrow(TypeError);
+    expect(second.location).toStrictEqual(at);
+  });
+
   it("keeps a hit that JSON would change as the object itself", () => {
     const column = new HitColumn();
     const odd = { id: 1, price: Number.NaN, missing: undefined, at: new Date(0) } as unknown as SearchHit;
