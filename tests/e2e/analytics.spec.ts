@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { GROUP, PORT, siteUrl } from "./fixtures";
 
 /** Analytics events (issue 10 §3; spec 01 §9 ids): window.dataLayer and the first-party record. */

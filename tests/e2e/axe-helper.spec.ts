@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { seriousViolations } from "./axe";
 
 // The helper every page's accessibility check goes through must still find what it is there to find.

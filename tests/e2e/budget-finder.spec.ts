@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { seriousViolations, WIDTHS } from "./axe";
 import { DEALER, GROUP, resultCount, settled, siteUrl } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { seriousViolations, WIDTHS } from "./axe";
 import { DEALER, GROUP, openListing, siteUrl } from "./fixtures";
 import { tenantGet } from "./vehicle-fixtures";

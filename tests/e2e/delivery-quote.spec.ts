@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { NO_DELIVERY_PRICE } from "../../app/domain/buying-online/delivery/delivery-quote";
 import { formatMoney } from "../../app/domain/vehicle/price-display";
 import { seriousViolations, WIDTHS } from "./axe";

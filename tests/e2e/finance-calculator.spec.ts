@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { calculateFinance, type CalculatorInputs } from "../../app/domain/finance/calculator";
 import { financeProviderConfigSchema } from "../../app/domain/finance/provider-config";
 import { COMPARISON_RATE_WARNING } from "../../app/domain/finance/comparison-rate";

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 import { readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";

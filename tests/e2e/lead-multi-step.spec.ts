@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "./test";
 import path from "node:path";
 import { seriousViolations, WIDTHS } from "./axe";
 import { asNewShopper } from "./fixtures";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { seriousViolations, WIDTHS } from "./axe";
 import { asNewShopper, GROUP, siteUrl } from "./fixtures";
 import { fillContact } from "./lead-fill";

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page, type Route } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page, type Route } from "./test";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { asNewShopper } from "./fixtures";

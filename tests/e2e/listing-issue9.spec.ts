@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { countInLabel, GROUP, MIXED, openListing, resultCount, settled, sidebar, siteUrl } from "./fixtures";
 
 /** Listing rules of issue 9: names and nouns, facets, the slider and the URL, promo positions, the search box on Back. */

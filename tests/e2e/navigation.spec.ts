@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { seriousViolations, WIDTHS } from "./axe";
 import { DEALER, GROUP, MIXED, PORT, siteUrl } from "./fixtures";
 

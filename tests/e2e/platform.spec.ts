@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEALER, GROUP, MIXED, PORT, siteUrl } from "./fixtures";
 
 // Issue 2: a newcomer who opens a demo host sees that dealer's stock; an

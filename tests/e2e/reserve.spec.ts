@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { asNewShopper } from "./fixtures";
 import { codeSentTo } from "./sms-code";
 import { RESERVE_TEXTS } from "../../app/domain/buying-online/checkout/reservation";

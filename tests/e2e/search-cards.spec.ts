@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEALER, GROUP, MIXED, openListing, resultCount, settled } from "./fixtures";
 
 /** Vehicle cards and what sits between them (spec 01 §2, §3, §4; spec 02 'Search cards'; issue 3). */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { GROUP, countInLabel, openListing, resultCount, settled, siteUrl } from "./fixtures";
 
 /** The listing on a phone (spec 01 §2 'Show Me N cars', §9 breakpoints and the 1 s counter; issue 3). */

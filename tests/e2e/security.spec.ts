@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { markWindow, openListing, sidebar, stillSameWindow } from "./fixtures";
 import { GROUP, siteUrl, spinCar, tenantGet, videoCar } from "./vehicle-fixtures";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { seriousViolations, WIDTHS } from "./axe";
 import { codeSentTo } from "./sms-code";
 import { GROUP, DEALER, siteUrl } from "./fixtures";

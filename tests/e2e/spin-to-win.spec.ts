@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { seriousViolations, WIDTHS } from "./axe";
 import { asNewShopper, DEALER, siteUrl } from "./fixtures";
 import { codeSentTo, SMS_DIR } from "./sms-code";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { photoCar, tenantGet, PORT, GROUP } from "./vehicle-fixtures";
 
 /** The vehicle page's calls (spec 01 §7), as the browser's code and other clients make them. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEALER } from "./fixtures";
 import { bottomBarCar, findCar, photoCar, siteUrl, soldCar, tenantGet, GROUP } from "./vehicle-fixtures";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { seriousViolations } from "./axe";
 import { photoCar, siteUrl, soldCar, spinCar, tenantGet, GROUP, GROUP_ORIGIN } from "./vehicle-fixtures";
 

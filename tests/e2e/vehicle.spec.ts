@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { bottomBarCar, photoCar, siteUrl, soldCar, spinCar, tenantGet, videoCar, GROUP, GROUP_ORIGIN } from "./vehicle-fixtures";
 
 /** The vehicle detail page (spec 01 §2, §4, §5, §7, §9; issue 4). */
