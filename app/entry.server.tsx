@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { pageRenderContext, requestInfoContext } from "./server/context.server";
 import { logClientGone, logServerError } from "./server/http/error-log.server";
+import { scriptsAfterPaint } from "./server/http/scripts-after-paint.server";
 
 /**
  * React Router's default Node entry (@react-router/dev's entry.server.node.tsx)
@@ -22,6 +23,9 @@ import { logClientGone, logServerError } from "./server/http/error-log.server";
  * through pino once (handleError), never written into the page. A page the
  * page cache keeps is stored without the nonce: the scripts that carried it
  * are allowed on a hit by their hashes (page-cache/stored-page.server.ts).
+ * Issue 19: the shell's scripts start loading after the first paint
+ * (http/scripts-after-paint.server.ts), so the style sheets and the main photo
+ * have the connection to themselves.
  */
 export const streamTimeout = 5_000;
 
@@ -90,6 +94,7 @@ export default function handleRequest(
  */
 class Coalescing extends Transform {
   private pending: Buffer[] = [];
+  private shellSent = false;
 
   constructor(private readonly onEnd: () => void) {
     super();
@@ -105,7 +110,11 @@ class Coalescing extends Transform {
     if (this.pending.length === 0) return;
     const chunks = this.pending;
     this.pending = [];
-    this.push(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    if (this.shellSent) return void this.push(bytes);
+    // The first pass is the whole shell: <head> and React Router's <Scripts>.
+    this.shellSent = true;
+    this.push(Buffer.from(scriptsAfterPaint(bytes.toString("utf8")), "utf8"));
   }
 
   override _flush(callback: TransformCallback): void {

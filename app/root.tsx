@@ -31,9 +31,9 @@ export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware, session
 
 /**
  * Stylesheets are route `links` with a `precedence`, so React puts them at the
- * top of <head>, ahead of the script preloads: otherwise the render-blocking
- * CSS queues behind ten module preloads on the browser's six connections and
- * first paint waits (docs/PERFORMANCE.md). Each route lists its own.
+ * top of <head>, where the browser finds them first; the scripts' preloads
+ * come after the first paint (server/http/scripts-after-paint.server.ts,
+ * docs/PERFORMANCE.md). Each route lists its own.
  */
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss, precedence: "default" },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { findCar, GROUP, tenantGet } from "./vehicle-fixtures";
 
 /**
@@ -92,4 +92,23 @@ test("?form=enquiry has the form in the server's HTML, hydrates it without a mis
   // Checked in the browser by the hydrated form: no page was posted.
   expect(documents).toBe(0);
   expect(errors).toEqual([]);
+});
+
+test("the page's scripts start after its first paint, then hydrate it (issue 19)", async ({ page, request }) => {
+  const car = await carOf(request);
+  // No module preload in the HTML competes with the style sheets and the main photo (app/server/http/scripts-after-paint.server.ts).
+  expect(car.html.includes('<link rel="modulepreload"'), "a module preload in the HTML").toBe(false);
+  await page.goto(car.url);
+  // React has hydrated the page once its fibers hang on the DOM.
+  await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")));
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((e) => new URL(e.name).pathname.endsWith(".js"))
+      .map((e) => e.startTime),
+  }));
+  expect(timing.paint).not.toBeNull();
+  expect(timing.scripts.length).toBeGreaterThan(5);
+  expect(timing.scripts.filter((start) => start < timing.paint!)).toEqual([]);
 });

@@ -1,0 +1,66 @@
+/**
+ * The page's scripts start loading after its first paint (issue 19: the
+ * vehicle page's Lighthouse score).
+ *
+ * React Router's `<Scripts>` writes a `<link rel="modulepreload">` for every
+ * module of the first load (18 files, 149 kB gzip on the vehicle page), which
+ * React hoists into `<head>`, and an inline module script whose static
+ * `import`s fetch the route modules as soon as it is parsed. On a slow
+ * connection those downloads share the bandwidth with the two render-blocking
+ * style sheets and the main photo, so the first paint and the largest one wait
+ * for script that only hydration needs; the page is already readable and its
+ * forms work without it.
+ *
+ * This rewrites the shell React writes (the first flush, which holds `<head>`
+ * and `<Scripts>`): the module preloads are removed, and the inline module
+ * script waits for the first frame to be painted (one animation frame, then a
+ * task), then adds the same preloads, imports the same route modules in
+ * parallel, and goes on exactly as React Router wrote it (the manifest, the
+ * route modules' registry, the entry's import). A hidden tab paints nothing,
+ * so there it starts at once.
+ *
+ * Anything not in the shape React Router 7 writes leaves the page as it was:
+ * the scripts then load early, as before, and never fail to load.
+ * `scripts-after-paint.test.ts` renders a real page and fails if the rewrite
+ * stops applying.
+ */
+
+const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([^<]*)<\/script>/;
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+const STATIC_IMPORT = /^import \* as (route\d+(?:_[A-Za-z]+)?) from ("[^"\\]+");\n/gm;
+
+/**
+ * What the inline module script runs first: a promise for the first frame
+ * after the one being painted (`requestAnimationFrame` runs before a paint; a
+ * task queued from it runs after), or none in a hidden tab.
+ */
+const AFTER_PAINT =
+  'await new Promise(function(r){if(document.visibilityState==="hidden")r();else requestAnimationFrame(function(){setTimeout(r)})});';
+
+export function scriptsAfterPaint(shell: string): string {
+  const script = MODULE_SCRIPT.exec(shell);
+  if (!script) return shell;
+  const [whole, nonce, text] = script;
+  const imports = [...text.matchAll(STATIC_IMPORT)];
+  const rest = text.replace(STATIC_IMPORT, "");
+  // A static import of another shape (the manifest module without lazy route discovery, HMR) is not rewritten.
+  if (imports.length === 0 || /(^|[;\n])\s*import\s*[^(\s]/.test(rest)) return shell;
+
+  const head = shell.slice(0, script.index);
+  const headEnd = head.indexOf("</head>");
+  if (headEnd < 0) return shell;
+  const preloads = [...head.slice(0, headEnd).matchAll(PRELOAD)].map((m) => m[1]);
+  const names = imports.map((m) => m[1]).join(",");
+  const hrefs = imports.map((m) => m[2]).join(",");
+  const deferred =
+    AFTER_PAINT +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});` +
+    `const [${names}]=await Promise.all([${hrefs}].map(function(h){return import(h)}));` +
+    rest;
+  return (
+    head.slice(0, headEnd).replace(PRELOAD, "") +
+    head.slice(headEnd) +
+    `<script nonce="${nonce}" type="module" async="">${deferred}</script>` +
+    shell.slice(script.index + whole.length)
+  );
+}
