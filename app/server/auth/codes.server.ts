@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { CODE_TTL_MS, MAX_WRONG_ATTEMPTS, codeMessage } from "~/domain/sign-in/code";
 import type { Db } from "../db/client.server";
-import { users, verificationCodes, verifications, type UserRow } from "../db/schema.server";
+import { users, verificationCodes, verifications, type UserRow, type VerificationCodeRow } from "../db/schema.server";
+import type { DbOrTx } from "../tenants/repository.server";
 import { enqueue } from "../outbox/enqueue.server";
 import { SMS_JOB_KINDS, type SmsJobPayload } from "../sms/jobs.server";
 import { generateCode, hashCode, sameDigest, seal } from "./code-crypto.server";
@@ -43,6 +44,10 @@ export async function issueCode(
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   const stored: Record<string, string> = {};
   for (const [k, v] of Object.entries(details)) if (typeof v === "string" && v) stored[k] = v;
+  // A phone already at its limit is refused without a transaction or its lock (the common case under
+  // attack); the count under the lock below is the one that decides a send.
+  const before = await phoneSendsAllowed(db, phone, now);
+  if (!before.ok) return { status: "limited", retryAfterSeconds: before.retryAfterSeconds };
   return db.transaction(async (tx): Promise<IssuedCode> => {
     await lockPhoneSends(tx, phone);
     const allowed = await phoneSendsAllowed(tx, phone, now);
@@ -86,6 +91,23 @@ export type CodeCheck =
   /** This code has had its 5 wrong attempts: a new one must be sent. */
   | { status: "exhausted" };
 
+/** The phone's latest code on this site: the only one that can be used. */
+function latestCode(db: DbOrTx, tenantId: number, phone: string) {
+  return db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.tenantId, tenantId), eq(verificationCodes.phone, phone)))
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+}
+
+/** Why a guess at this code cannot succeed, or null while it can (issue 11 §2: used once, 5 wrong attempts, its lifetime). */
+function unusable(code: VerificationCodeRow, now: Date): "invalid" | "exhausted" | null {
+  if (code.usedAt || (code.endedAt && code.wrongAttempts < MAX_WRONG_ATTEMPTS) || code.expiresAt <= now) return "invalid";
+  if (code.wrongAttempts >= MAX_WRONG_ATTEMPTS) return "exhausted";
+  return null;
+}
+
 export async function checkCode(
   db: Db,
   secret: Buffer,
@@ -94,17 +116,15 @@ export async function checkCode(
   code: string,
   now = new Date(),
 ): Promise<CodeCheck> {
+  // A code that can no longer be used stays so (used, ended, expired and wrong attempts only ever
+  // move one way), so a guess at one is answered without a transaction or a lock: the common case under attack.
+  const [seen] = await latestCode(db, tenant.id, phone);
+  const settled = seen ? unusable(seen, now) : "invalid";
+  if (settled) return { status: settled };
   return db.transaction(async (tx): Promise<CodeCheck> => {
-    const [latest] = await tx
-      .select()
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.tenantId, tenant.id), eq(verificationCodes.phone, phone)))
-      .orderBy(desc(verificationCodes.id))
-      .limit(1)
-      .for("update");
-    if (!latest || latest.usedAt || (latest.endedAt && latest.wrongAttempts < MAX_WRONG_ATTEMPTS) || latest.expiresAt <= now)
-      return { status: "invalid" };
-    if (latest.wrongAttempts >= MAX_WRONG_ATTEMPTS) return { status: "exhausted" };
+    const [latest] = await latestCode(tx, tenant.id, phone).for("update");
+    const ended = latest ? unusable(latest, now) : "invalid";
+    if (ended) return { status: ended };
     // The guess is hashed the same way and compared in constant time.
     if (!sameDigest(hashCode(secret, tenant.id, phone, code), latest.codeHash)) {
       const wrong = latest.wrongAttempts + 1;
