@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { routePath, type ListingRoute } from "~/domain/search/listing-paths";
 import { listingSearchParams, withQuery, type ListingState } from "~/domain/search/query-edits";
+import { useTypedBeforeHydration } from "~/ui/primitives/typed-before-hydration";
 import { useDebounced } from "./use-listing-nav";
 
 /** Spec 01 §9: typing debounce 300 ms. */
@@ -42,6 +43,12 @@ export function KeywordSearch({
     setText(query);
   }, [state.query]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const typed = (value: string) => {
+    setText(value);
+    debounced.call(value);
+  };
+  const input = useTypedBeforeHydration(text, typed);
+
   const hidden = [...listingSearchParams({ ...state, query: undefined, page: 1 }).entries()];
   return (
     <form
@@ -63,6 +70,7 @@ export function KeywordSearch({
         <path d="M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.7 4.7-1.4 1.4-4.7-4.7A7.5 7.5 0 1 1 10.5 3zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z" />
       </svg>
       <input
+        ref={input}
         id="listing-query"
         type="search"
         name="query"
@@ -70,10 +78,7 @@ export function KeywordSearch({
         placeholder="Search make, model or keyword"
         autoComplete="off"
         enterKeyHint="search"
-        onChange={(e) => {
-          setText(e.target.value);
-          debounced.call(e.target.value);
-        }}
+        onChange={(e) => typed(e.target.value)}
         onBlur={() => {
           typing.current = false;
         }}

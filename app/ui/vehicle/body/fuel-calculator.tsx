@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { DEFAULT_DISTANCE_KM, DEFAULT_FUEL_PRICE, formatFuelCost, fuelCost } from "~/domain/vehicle/fuel-calculator";
+import { useTypedBeforeHydration } from "~/ui/primitives/typed-before-hydration";
 
 /**
  * The Fuel Calculator (spec 01 §2, §5 "Fuel cost = distance/100 x
@@ -47,12 +48,14 @@ function Field({
   onChange: (v: string) => void;
   step: string;
 }) {
+  const ref = useTypedBeforeHydration(value, onChange);
   return (
     <div className="fuel__field">
       <label htmlFor={id}>
         {label} <span className="fuel__unit">({unit})</span>
       </label>
       <input
+        ref={ref}
         id={id}
         type="number"
         inputMode="decimal"

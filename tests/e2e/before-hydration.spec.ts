@@ -1,0 +1,47 @@
+import { expect, test, type Page } from "./test";
+import { GROUP, photoCar, siteUrl } from "./vehicle-fixtures";
+
+/**
+ * A page's scripts load after its first paint (app/server/http/scripts-after-paint.server.ts),
+ * so a shopper can type into an input before the page hydrates. What was typed stays, and
+ * counts once the scripts run (app/ui/primitives/typed-before-hydration.ts).
+ */
+
+/** Holds every script until release() is called, as on a slow connection. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")));
+
+test("the fuel calculator keeps a distance typed before the page hydrated, and works it out", async ({ page, request }) => {
+  const car = await photoCar(request);
+  const release = await holdScripts(page);
+  await page.goto(car.url, { waitUntil: "domcontentloaded" });
+  const calc = page.locator("section.fuel");
+  await calc.getByLabel(/Fuel consumption/).fill("8");
+  await calc.getByLabel(/Distance per week/).fill("300");
+  release();
+  await hydrated(page);
+  // A later change re-renders the calculator with every value it holds.
+  await calc.getByLabel(/Fuel price/).fill("2.05");
+  await expect(calc.getByTestId("fuel-cost")).toHaveText("$49.20");
+  await expect(calc.getByLabel(/Distance per week/)).toHaveValue("300");
+});
+
+test("the listing's keyword box keeps what was typed before the page hydrated, and searches it", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(siteUrl(GROUP, "/search/new-used-and-demo-cars"), { waitUntil: "domcontentloaded" });
+  await page.getByRole("searchbox", { name: "Search by make, model or keyword" }).fill("Ranger");
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL(/[?&]query=Ranger\b/);
+  await expect(page.getByRole("searchbox", { name: "Search by make, model or keyword" })).toHaveValue("Ranger");
+});
