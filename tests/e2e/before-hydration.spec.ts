@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { GROUP, photoCar, siteUrl } from "./vehicle-fixtures";
+import { findCar, GROUP, photoCar, siteUrl } from "./vehicle-fixtures";
 
 /**
  * A page's scripts load after its first paint (app/server/http/scripts-after-paint.server.ts),
@@ -44,4 +44,23 @@ test("the listing's keyword box keeps what was typed before the page hydrated, a
   await hydrated(page);
   await expect(page).toHaveURL(/[?&]query=Ranger\b/);
   await expect(page.getByRole("searchbox", { name: "Search by make, model or keyword" })).toHaveValue("Ranger");
+});
+
+test("the finance calculator keeps a price typed before the panel hydrated, grouped, and works it out", async ({
+  page,
+  request,
+}) => {
+  const car = await findCar(request, GROUP, "finance-calculator-early", {
+    query: "status=in_stock&car_type=used",
+    page: (html) => html.includes('id="finance-calculator"'),
+  });
+  const release = await holdScripts(page);
+  await page.goto(car.url, { waitUntil: "domcontentloaded" });
+  const calc = page.getByTestId("finance-calculator");
+  const before = await calc.getByTestId("calc-repayment").textContent();
+  await calc.getByLabel("Purchase price").fill("25000");
+  release();
+  await expect(calc).toHaveAttribute("data-ready", "true");
+  await expect(calc.getByLabel("Purchase price")).toHaveValue("25,000");
+  await expect(calc.getByTestId("calc-repayment")).not.toHaveText(before!);
 });

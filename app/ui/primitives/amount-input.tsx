@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import { amountInputText, caretAfterDigits, digitsBefore } from "~/domain/finance/amount-input";
+import { useTypedBeforeHydration } from "./typed-before-hydration";
 
 /**
  * A whole-number input with its unit beside it: a money input's '$' prefix
@@ -35,7 +36,8 @@ export function AmountInput({
   /** After the emptied field became 0: a calculator clamps the value here (spec 02 §5). */
   onBlur?: (text: string) => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
+  // Typed before the page hydrated: kept, grouped and capped as if typed now.
+  const input = useTypedBeforeHydration(text, (typed) => onText(amountInputText(typed, max)));
   const caret = useRef<number | null>(null);
 
   useLayoutEffect(() => {
@@ -43,7 +45,7 @@ export function AmountInput({
     const el = input.current;
     if (el && caret.current !== null && document.activeElement === el) el.setSelectionRange(caret.current, caret.current);
     caret.current = null;
-  }, [text]);
+  }, [text, input]);
 
   return (
     <div className={`amount-input${prefix ? " amount-input--prefix" : ""}${suffix ? " amount-input--suffix" : ""}`}>
