@@ -114,7 +114,7 @@ class Coalescing extends Transform {
     if (this.shellSent) return void this.push(bytes);
     // The first pass is the whole shell: <head> and React Router's <Scripts>.
     this.shellSent = true;
-    this.push(Buffer.from(scriptsAfterPaint(bytes.toString("utf8")), "utf8"));
+    this.push(scriptsAfterPaint(bytes));
   }
 
   override _flush(callback: TransformCallback): void {

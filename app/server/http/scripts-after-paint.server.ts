@@ -25,7 +25,10 @@
  * stops applying.
  */
 
-const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([^<]*)<\/script>/;
+const MODULE_SCRIPT_ATTRIBUTES = '" type="module" async="">';
+const SCRIPT_OPEN = '<script nonce="';
+const SCRIPT_CLOSE = "</script>";
+const HEAD_CLOSE = "</head>";
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const STATIC_IMPORT = /^import \* as (route\d+(?:_[A-Za-z]+)?) from ("[^"\\]+");\n/gm;
 
@@ -37,19 +40,30 @@ const STATIC_IMPORT = /^import \* as (route\d+(?:_[A-Za-z]+)?) from ("[^"\\]+");
 const AFTER_PAINT =
   'await new Promise(function(r){if(document.visibilityState==="hidden")r();else requestAnimationFrame(function(){setTimeout(r)})});';
 
-export function scriptsAfterPaint(shell: string): string {
-  const script = MODULE_SCRIPT.exec(shell);
-  if (!script) return shell;
-  const [whole, nonce, text] = script;
+/**
+ * The shell with its module preloads taken out and its module script
+ * rewritten; the shell itself when it is not in React Router's shape. Works
+ * on the bytes: only `<head>` and the module script are decoded (the shell is
+ * the whole page when it renders at once, 60–160 kB).
+ */
+export function scriptsAfterPaint(shell: Buffer): Buffer {
+  const headEnd = shell.indexOf(HEAD_CLOSE);
+  const attributes = shell.indexOf(MODULE_SCRIPT_ATTRIBUTES, headEnd);
+  if (headEnd < 0 || attributes < 0) return shell;
+  const open = shell.lastIndexOf(SCRIPT_OPEN, attributes);
+  const textStart = attributes + MODULE_SCRIPT_ATTRIBUTES.length;
+  const close = shell.indexOf(SCRIPT_CLOSE, textStart);
+  if (open < headEnd || close < 0) return shell;
+  const nonce = shell.toString("latin1", open + SCRIPT_OPEN.length, attributes);
+  if (!/^[\w+/=-]*$/.test(nonce)) return shell;
+  const text = shell.toString("utf8", textStart, close);
   const imports = [...text.matchAll(STATIC_IMPORT)];
   const rest = text.replace(STATIC_IMPORT, "");
   // A static import of another shape (the manifest module without lazy route discovery, HMR) is not rewritten.
   if (imports.length === 0 || /(^|[;\n])\s*import\s*[^(\s]/.test(rest)) return shell;
 
-  const head = shell.slice(0, script.index);
-  const headEnd = head.indexOf("</head>");
-  if (headEnd < 0) return shell;
-  const preloads = [...head.slice(0, headEnd).matchAll(PRELOAD)].map((m) => m[1]);
+  const head = shell.toString("utf8", 0, headEnd);
+  const preloads = [...head.matchAll(PRELOAD)].map((m) => m[1]);
   const names = imports.map((m) => m[1]).join(",");
   const hrefs = imports.map((m) => m[2]).join(",");
   const deferred =
@@ -57,10 +71,10 @@ export function scriptsAfterPaint(shell: string): string {
     `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});` +
     `const [${names}]=await Promise.all([${hrefs}].map(function(h){return import(h)}));` +
     rest;
-  return (
-    head.slice(0, headEnd).replace(PRELOAD, "") +
-    head.slice(headEnd) +
-    `<script nonce="${nonce}" type="module" async="">${deferred}</script>` +
-    shell.slice(script.index + whole.length)
-  );
+  return Buffer.concat([
+    Buffer.from(head.replace(PRELOAD, ""), "utf8"),
+    shell.subarray(headEnd, textStart),
+    Buffer.from(deferred, "utf8"),
+    shell.subarray(close),
+  ]);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { scriptsAfterPaint } from "./scripts-after-paint.server";
+import { scriptsAfterPaint as rewrite } from "./scripts-after-paint.server";
+
+const scriptsAfterPaint = (shell: string) => rewrite(Buffer.from(shell, "utf8")).toString("utf8");
 
 const NONCE = "0123456789abcdef0123456789abcdef";
 const preload = (href: string) => `<link rel="modulepreload" href="${href}" nonce="${NONCE}"/>`;
@@ -66,6 +68,16 @@ describe("scriptsAfterPaint", () => {
     // An async function body accepts top-level await as a module does; import() is an expression in both.
     const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown;
     expect(() => new AsyncFunction(text)).not.toThrow();
+  });
+
+  it("keeps every other byte, text outside ASCII included", () => {
+    const page = shell(ROUTER_SCRIPT)
+      .replace("<title>A car</title>", "<title>360° Spin – Ranger</title>")
+      .replace("<h1>A car</h1>", "<h1>Café 🚗</h1>");
+    const out = scriptsAfterPaint(page);
+    expect(out).toContain("<title>360° Spin – Ranger</title>");
+    expect(out).toContain("<h1>Café 🚗</h1>");
+    expect(out.replace(/<link rel="modulepreload"[^>]*>/g, "")).toBe(out);
   });
 
   it("leaves a shell it does not recognise as it was", () => {
