@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, test, waitForHydration, type Page } from "./test";
 import { findCar, GROUP, photoCar, siteUrl } from "./vehicle-fixtures";
 
 /**
@@ -18,9 +18,6 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")));
-
 test("the fuel calculator keeps a distance typed before the page hydrated, and works it out", async ({ page, request }) => {
   const car = await photoCar(request);
   const release = await holdScripts(page);
@@ -29,7 +26,7 @@ test("the fuel calculator keeps a distance typed before the page hydrated, and w
   await calc.getByLabel(/Fuel consumption/).fill("8");
   await calc.getByLabel(/Distance per week/).fill("300");
   release();
-  await hydrated(page);
+  await waitForHydration(page);
   // A later change re-renders the calculator with every value it holds.
   await calc.getByLabel(/Fuel price/).fill("2.05");
   await expect(calc.getByTestId("fuel-cost")).toHaveText("$49.20");
@@ -41,7 +38,7 @@ test("the listing's keyword box keeps what was typed before the page hydrated, a
   await page.goto(siteUrl(GROUP, "/search/new-used-and-demo-cars"), { waitUntil: "domcontentloaded" });
   await page.getByRole("searchbox", { name: "Search by make, model or keyword" }).fill("Ranger");
   release();
-  await hydrated(page);
+  await waitForHydration(page);
   await expect(page).toHaveURL(/[?&]query=Ranger\b/);
   await expect(page.getByRole("searchbox", { name: "Search by make, model or keyword" })).toHaveValue("Ranger");
 });

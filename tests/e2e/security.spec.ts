@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, test, waitForHydration, type Page } from "./test";
 import { markWindow, openListing, sidebar, stillSameWindow } from "./fixtures";
 import { GROUP, siteUrl, spinCar, tenantGet, videoCar } from "./vehicle-fixtures";
 
@@ -91,9 +91,8 @@ test("a page sent from the page cache hydrates and runs under its hashes, with n
     await expect.poll(async () => (await tenantGet(request, GROUP, path)).headers()["x-cache"], { timeout: 30_000 }).toBe("HIT");
   }
   const hashOnly = /script-src 'self'( 'sha256-[\w+/=]+')+;/;
-  // React has hydrated the page once its fibers hang on the DOM (photos may still be loading).
-  const hydrated = () =>
-    page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")));
+  // Opened at domcontentloaded (photos may still be loading), then waited for until React has hydrated it.
+  const hydrated = () => waitForHydration(page);
 
   const vehicle = await page.goto(siteUrl(GROUP, car), { waitUntil: "domcontentloaded" });
   expect(vehicle?.headers()["x-cache"]).toBe("HIT");

@@ -7,6 +7,11 @@ const hydrated = () =>
   !("__reactRouterContext" in window) ||
   Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber"));
 
+/** Waits until React has hydrated the page (for a test that opened it at `domcontentloaded`). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(hydrated);
+}
+
 /**
  * Playwright's `test`, whose page's `goto` also waits for React to hydrate
  * the page it opened. A page's scripts start loading after its first paint
@@ -24,7 +29,7 @@ export const test = base.extend({
         const response = await goto(url, options);
         const early = options?.waitUntil === "domcontentloaded" || options?.waitUntil === "commit";
         if (!early && response && (response.headers()["content-type"] ?? "").startsWith("text/html")) {
-          await page.waitForFunction(hydrated);
+          await waitForHydration(page);
         }
         return response;
       };

@@ -98,9 +98,8 @@ test("the page's scripts start after its first paint, then hydrate it (issue 19)
   const car = await carOf(request);
   // No module preload in the HTML competes with the style sheets and the main photo (app/server/http/scripts-after-paint.server.ts).
   expect(car.html.includes('<link rel="modulepreload"'), "a module preload in the HTML").toBe(false);
+  // goto waits until React has hydrated the page (tests/e2e/test.ts).
   await page.goto(car.url);
-  // React has hydrated the page once its fibers hang on the DOM.
-  await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")));
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
     scripts: performance
