@@ -61,3 +61,29 @@ test("the finance calculator keeps a price typed before the panel hydrated, grou
   await expect(calc.getByLabel("Purchase price")).toHaveValue("25,000");
   await expect(calc.getByTestId("calc-repayment")).not.toHaveText(before!);
 });
+
+test("the finance estimate and calculator keep a credit history and loan terms chosen before they hydrated", async ({
+  page,
+  request,
+}) => {
+  const car = await findCar(request, GROUP, "finance-estimate-early", {
+    query: "status=in_stock&car_type=used",
+    page: (html) =>
+      html.includes('data-testid="quick-estimate"') &&
+      html.includes('id="finance-calculator"') &&
+      html.includes("Credit history"),
+  });
+  const release = await holdScripts(page);
+  await page.goto(car.url, { waitUntil: "domcontentloaded" });
+  const estimate = page.getByTestId("quick-estimate");
+  await estimate.getByLabel("Credit history").selectOption("POOR");
+  await estimate.getByRole("slider", { name: /Loan term/ }).press("ArrowLeft");
+  const calc = page.getByTestId("finance-calculator");
+  await calc.getByRole("slider", { name: "Loan term" }).press("ArrowLeft");
+  release();
+  await expect(calc).toHaveAttribute("data-ready", "true");
+  await expect(estimate.getByLabel("Credit history")).toHaveValue("POOR");
+  await expect(estimate.getByText("Loan term 4 years")).toBeVisible();
+  // The calculator's term moves in half years (spec 02 §5).
+  await expect(calc.getByTestId("calc-term")).toHaveText("4.5 years");
+});

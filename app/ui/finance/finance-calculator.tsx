@@ -14,6 +14,7 @@ import { formatMoney } from "~/domain/finance/money";
 import type { VehicleFinance } from "~/domain/vehicle/page-model";
 import { track } from "../analytics/events";
 import { AmountInput } from "../primitives/amount-input";
+import { useTypedBeforeHydration } from "../primitives/typed-before-hydration";
 import { RatePair, RateWarning } from "./rate-pair";
 
 const WARNING_ID = "finance-calculator-warning";
@@ -232,6 +233,7 @@ function Slider({
   text: string;
   onValue: (v: number) => void;
 }) {
+  const field = useTypedBeforeHydration(String(value), (moved) => onValue(Number(moved)));
   return (
     <div className="finance-calc__field">
       <label htmlFor={id} className="finance-calc__slider-label">
@@ -241,6 +243,7 @@ function Slider({
         </output>
       </label>
       <input
+        ref={field}
         id={id}
         name={name}
         type="range"

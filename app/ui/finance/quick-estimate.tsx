@@ -3,6 +3,7 @@ import { QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM } from "~/domain/finance/calculator
 import { quickQuoteBasis } from "~/domain/finance/calculator-disclaimer";
 import { CREDIT_HISTORIES, type CreditHistory } from "~/domain/finance/credit-history";
 import { formatMoney, formatRate } from "~/domain/finance/money";
+import { useTypedBeforeHydration } from "~/ui/primitives/typed-before-hydration";
 import type { VehicleEstimate } from "~/domain/finance/vehicle-estimate";
 import type { VehicleFinance } from "~/domain/vehicle/page-model";
 import { useDebouncedQuote, type QuoteRequest } from "./quote-client";
@@ -25,6 +26,11 @@ export function QuickEstimate({ estimate, finance }: { estimate: VehicleEstimate
   const id = useId();
   const [credit, setCredit] = useState<CreditHistory>(DEFAULT_CREDIT);
   const [term, setTerm] = useState(DEFAULT_TERM);
+  const creditField = useTypedBeforeHydration<HTMLSelectElement>(credit, (chosen) => {
+    const history = CREDIT_HISTORIES.find((c) => c === chosen);
+    if (history) setCredit(history);
+  });
+  const termField = useTypedBeforeHydration(String(term), (moved) => setTerm(Number(moved)));
   const car = finance?.car;
   // The quote call clamps the price to the form's 10,000 to 200,000: a car outside it keeps its own figure only.
   const adjustable = !!car && car.price >= QUICK_QUOTE_PRICE.min && car.price <= QUICK_QUOTE_PRICE.max;
@@ -67,7 +73,12 @@ export function QuickEstimate({ estimate, finance }: { estimate: VehicleEstimate
         <div className="quick-estimate__controls">
           <div className="quick-estimate__field">
             <label htmlFor={`${id}-credit`}>Credit history</label>
-            <select id={`${id}-credit`} value={credit} onChange={(e) => setCredit(e.target.value as CreditHistory)}>
+            <select
+              ref={creditField}
+              id={`${id}-credit`}
+              value={credit}
+              onChange={(e) => setCredit(e.target.value as CreditHistory)}
+            >
               {CREDIT_HISTORIES.map((c) => (
                 <option key={c} value={c}>
                   {CREDIT_LABELS[c]}
@@ -80,6 +91,7 @@ export function QuickEstimate({ estimate, finance }: { estimate: VehicleEstimate
               Loan term <output htmlFor={`${id}-term`}>{yearsText(term)}</output>
             </label>
             <input
+              ref={termField}
               id={`${id}-term`}
               type="range"
               min={QUICK_QUOTE_TERM.min}
