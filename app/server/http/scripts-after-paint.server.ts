@@ -21,8 +21,8 @@
  *
  * Anything not in the shape React Router 7 writes leaves the page as it was:
  * the scripts then load early, as before, and never fail to load.
- * `scripts-after-paint.test.ts` renders a real page and fails if the rewrite
- * stops applying.
+ * `tests/e2e/vehicle-lead-loading.spec.ts` opens a real page and fails if the
+ * rewrite stops applying.
  */
 
 const MODULE_SCRIPT_ATTRIBUTES = '" type="module" async="">';
@@ -48,8 +48,9 @@ const AFTER_PAINT =
  */
 export function scriptsAfterPaint(shell: Buffer): Buffer {
   const headEnd = shell.indexOf(HEAD_CLOSE);
+  if (headEnd < 0) return shell;
   const attributes = shell.indexOf(MODULE_SCRIPT_ATTRIBUTES, headEnd);
-  if (headEnd < 0 || attributes < 0) return shell;
+  if (attributes < 0) return shell;
   const open = shell.lastIndexOf(SCRIPT_OPEN, attributes);
   const textStart = attributes + MODULE_SCRIPT_ATTRIBUTES.length;
   const close = shell.indexOf(SCRIPT_CLOSE, textStart);

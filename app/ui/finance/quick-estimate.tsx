@@ -3,9 +3,9 @@ import { QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM } from "~/domain/finance/calculator
 import { quickQuoteBasis } from "~/domain/finance/calculator-disclaimer";
 import { CREDIT_HISTORIES, type CreditHistory } from "~/domain/finance/credit-history";
 import { formatMoney, formatRate } from "~/domain/finance/money";
-import { useTypedBeforeHydration } from "~/ui/primitives/typed-before-hydration";
 import type { VehicleEstimate } from "~/domain/finance/vehicle-estimate";
 import type { VehicleFinance } from "~/domain/vehicle/page-model";
+import { useTypedBeforeHydration } from "~/ui/primitives/typed-before-hydration";
 import { useDebouncedQuote, type QuoteRequest } from "./quote-client";
 import { RatePair, RateWarning } from "./rate-pair";
 
