@@ -44,7 +44,7 @@ describe("scriptsAfterPaint", () => {
 
   it("waits for the first paint, then preloads the same modules and imports the same route modules", () => {
     const text = /<script nonce="[^"]+" type="module" async="">([^<]*)<\/script>/.exec(page)![1];
-    expect(text.indexOf("requestAnimationFrame")).toBeLessThan(text.indexOf("modulepreload"));
+    expect(text.indexOf("first-contentful-paint")).toBeLessThan(text.indexOf("modulepreload"));
     expect(text).toContain('["/assets/entry.client.js","/assets/framework.js","/assets/root.js","/assets/vehicle.js"].forEach(');
     expect(text).toContain(
       'const [route0,route1_clientAction,route1_main]=await Promise.all(["/assets/root.js","/assets/vehicle-action.js","/assets/vehicle.js"].map(',
