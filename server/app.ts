@@ -13,6 +13,7 @@ import { env } from "~/server/env.server";
 import { expressErrorHandler } from "~/server/http/error-log.server";
 import { recordPageViewCookie } from "~/server/leads/attribution-cookie.server";
 import { reactRouterHandler } from "~/server/http/react-router-handler.server";
+import { RenderQueue } from "~/server/http/render-queue.server";
 import { requestGuards } from "~/server/http/request-guards.server";
 import { logger } from "~/server/logger.server";
 import { PageCache } from "~/server/page-cache/page-cache.server";
@@ -57,6 +58,7 @@ export function createApp(platform: Platform, pageCache: PageCache = createPageC
         cache: pageCache,
         siteOf: (host) => platform.registry.revisionsAt(host.host),
       },
+      renderQueue: new RenderQueue(env().RENDER_CONCURRENCY),
       // Every page view feeds the visitor's lead attribution cookie, so a form posted without JavaScript carries it too.
       onPage: (req, res, url) => {
         const view = { url, referrer: req.get("referer"), cookieHeader: req.headers.cookie, secure: req.secure };

@@ -15,6 +15,7 @@ import { chooseEncoding, notModified, variantOf } from "../page-cache/stored-pag
 import { policyOf } from "../security/security-headers.server";
 import type { PageRender } from "../context.server";
 import type { Refusal } from "./request-guards.server";
+import type { RenderQueue } from "./render-queue.server";
 
 /**
  * React Router behind Express: @react-router/express's adapter, made again
@@ -44,6 +45,8 @@ export function reactRouterHandler(opts: {
    * the cache.
    */
   onPage?: (req: Request, res: Response, url: URL) => void;
+  /** Renders without a request body wait here for their turn (render-queue.server.ts); cache hits never do. */
+  renderQueue?: RenderQueue;
 }) {
   // React Router derives its route tables (createStaticHandler, every route flattened and ranked) on every
   // request when given the build as a function, for development's module reloads: 7 % of a page's CPU in
@@ -83,7 +86,20 @@ export function reactRouterHandler(opts: {
         init.body = createReadableStreamFromReadable(limited);
         init.duplex = "half";
       }
-      let response = await handle(new Request(url, init), opts.getLoadContext(req, res));
+      const request = new Request(url, init);
+      const render = () => handle(request, opts.getLoadContext(req, res));
+      let response: globalThis.Response;
+      if (opts.renderQueue && !limited) {
+        try {
+          response = await opts.renderQueue.run(render, controller.signal);
+        } catch (err) {
+          // The client left while its request waited: there is no one to answer.
+          if (controller.signal.aborted) return;
+          throw err;
+        }
+      } else {
+        response = await render();
+      }
       if (limited) {
         if (limited.exceeded) {
           await response.body?.cancel().catch(() => undefined);

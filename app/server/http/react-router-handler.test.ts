@@ -11,6 +11,7 @@ import { PageCache } from "../page-cache/page-cache.server";
 import { withAnalyticsSources } from "../analytics/csp.server";
 import { addToPolicy, securityHeaders } from "../security/security-headers.server";
 import { reactRouterHandler } from "./react-router-handler.server";
+import { RenderQueue } from "./render-queue.server";
 
 /**
  * The response adapter with the security headers in front, as server/app.ts
@@ -268,5 +269,91 @@ describe("reactRouterHandler: a page cache hit is the stored bytes", () => {
       /script-src ([^;]*)/.exec(String(res.headers["content-security-policy"]))![1];
     expect(scriptSrc(hitB)).toBe(`'self' ${OURS.map(hashOf).join(" ")} https://www.googletagmanager.com`);
     expect(scriptSrc(hitA)).toBe(`'self' ${OURS.map(hashOf).join(" ")}`);
+  });
+});
+
+/** Renders wait their turn in the render queue (render-queue.server.ts); a request with a body never does. */
+describe("reactRouterHandler: the render queue", () => {
+  let server: Server;
+  let port: number;
+  const opened = { slow: 0, post: 0 };
+  let finishSlow: (() => void)[] = [];
+
+  const build = {
+    routes: {
+      root: { id: "root", path: "", module: {} },
+      "routes/slow": {
+        id: "routes/slow",
+        parentId: "root",
+        path: "slow",
+        module: {
+          loader: async () => {
+            opened.slow++;
+            await new Promise<void>((resolve) => finishSlow.push(resolve));
+            return new Response("slow done");
+          },
+          action: async () => {
+            opened.post++;
+            return new Response("posted");
+          },
+        },
+      },
+    },
+    entry: { module: { default: () => new Response("no document here", { status: 500 }) } },
+    assets: { entry: { module: "", imports: [] }, routes: {}, url: "", version: "1" },
+    publicPath: "/",
+    assetsBuildDirectory: "",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "initial" },
+  } as unknown as ServerBuild;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.host = { host: "x.localhost" };
+      next();
+    });
+    app.use(
+      reactRouterHandler({
+        build: async () => build,
+        getLoadContext: () => new RouterContextProvider(),
+        renderQueue: new RenderQueue(1),
+      }),
+    );
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+
+  const until = async (done: () => boolean) => {
+    for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 5));
+    expect(done()).toBe(true);
+  };
+
+  it("starts a second render only when the first has its response; a POST goes past the queue", async () => {
+    const headers = { host: "x.localhost" };
+    const first = rawRequest(port, { path: "/slow", headers });
+    await until(() => opened.slow === 1);
+    const second = rawRequest(port, { path: "/slow", headers });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(opened.slow).toBe(1);
+    const posted = await rawRequest(port, {
+      method: "POST",
+      path: "/slow",
+      headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
+    expect(posted.body).toBe("posted");
+    expect(opened.slow).toBe(1);
+    finishSlow.shift()!();
+    expect((await first).body).toBe("slow done");
+    await until(() => opened.slow === 2);
+    finishSlow.shift()!();
+    expect((await second).body).toBe("slow done");
+    finishSlow = [];
   });
 });
