@@ -28,6 +28,7 @@ import { applyTenant, issueFeedKey } from "~/server/tenants/repository.server";
 import { openTestPostgres } from "../tests/setup/databases";
 import { tenantConfig } from "../tests/setup/builders";
 import { generateVehicles, syntheticTenantConfig } from "./synthetic";
+import { SERVER_NODE_FLAGS } from "../deploy/node-flags.mjs";
 
 const VICTIM_STOCK = 20_000;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
@@ -109,7 +110,7 @@ try {
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   // BENCH_SERVER_ARGS: node options for the server alone, e.g. "--cpu-prof --trace-gc" (its stdout is then shown).
   const serverArgs = process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [];
-  server = spawn("node", [...serverArgs, "server.js"], {
+  server = spawn("node", [...SERVER_NODE_FLAGS, ...serverArgs, "server.js"], {
     env: {
       ...process.env,
       DATABASE_URL: database.url,

@@ -7,6 +7,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { SERVER_NODE_FLAGS } from "../deploy/node-flags.mjs";
 
 /**
  * npm run bench:http — the production server's pages under load (issue 8 §6).
@@ -136,7 +137,7 @@ async function main() {
   url.pathname = `/${dbName}`;
   const port = await freePort();
   console.log(`Starting the production server on PostgreSQL (${url.host}/${dbName}), seeding the demo tenants...`);
-  server = spawn(process.execPath, ["server.js"], {
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

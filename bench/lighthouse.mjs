@@ -17,6 +17,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { SERVER_NODE_FLAGS } from "../deploy/node-flags.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -62,7 +63,7 @@ function get(urlPath) {
 let server;
 if (!args.includes("--no-server")) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-data-"));
-  server = spawn(process.execPath, ["server.js"], {
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
     env: {
       ...process.env,
       BUILD_DIR,

@@ -40,6 +40,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import postgres from "postgres";
+import { SERVER_NODE_FLAGS } from "../deploy/node-flags.mjs";
 import { serializeSearchState } from "~/domain/search/search-query";
 import { feedKey, type Vehicle } from "~/domain/vehicle/vehicle";
 import { bySqlName, vehicleColumns, WRITTEN_COLUMNS } from "~/server/inventory/vehicle-columns.server";
@@ -159,7 +160,7 @@ interface Server {
 
 async function startServer(name: string, database: TestDatabase, port: number, dataDir: string): Promise<Server> {
   const started = performance.now();
-  const proc = spawn("node", ["server.js"], {
+  const proc = spawn("node", [...SERVER_NODE_FLAGS, "server.js"], {
     env: {
       ...process.env,
       PORT: String(port),

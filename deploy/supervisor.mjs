@@ -17,6 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import pino from "pino";
+import { SERVER_NODE_FLAGS } from "./node-flags.mjs";
 import { parsePorts } from "./ports.mjs";
 
 /** First restart delay; doubled on each quick death up to RESTART_MAX_MS. */
@@ -102,7 +103,7 @@ function start(port) {
   const instance = instances.get(port);
   instance.timer = undefined;
   if (stopping) return;
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
     cwd: appDir,
     env: childEnv({ PORT: String(port) }),
     stdio: ["ignore", "inherit", "inherit"],
