@@ -93,8 +93,8 @@ export function reactRouterHandler(opts: {
         try {
           response = await opts.renderQueue.run(render, controller.signal);
         } catch (err) {
-          // The client left while its request waited: there is no one to answer.
-          if (controller.signal.aborted) return;
+          // The client left while its request waited (the queue rejects with the signal's reason): no one to answer.
+          if (controller.signal.aborted && err === controller.signal.reason) return;
           throw err;
         }
       } else {

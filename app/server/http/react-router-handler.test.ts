@@ -356,4 +356,24 @@ describe("reactRouterHandler: the render queue", () => {
     expect((await second).body).toBe("slow done");
     finishSlow = [];
   });
+
+  it("renders nothing for a client that left while its request waited", async () => {
+    opened.slow = 0;
+    const headers = { host: "x.localhost" };
+    const first = rawRequest(port, { path: "/slow", headers });
+    await until(() => opened.slow === 1);
+    const leaving = http.get({ host: "127.0.0.1", port, path: "/slow", headers, agent: false });
+    leaving.on("error", () => undefined);
+    await new Promise((r) => setTimeout(r, 50));
+    leaving.destroy();
+    await new Promise((r) => setTimeout(r, 50));
+    finishSlow.shift()!();
+    expect((await first).body).toBe("slow done");
+    const third = rawRequest(port, { path: "/slow", headers });
+    await until(() => opened.slow === 2);
+    finishSlow.shift()!();
+    expect((await third).body).toBe("slow done");
+    expect(opened.slow).toBe(2);
+    finishSlow = [];
+  });
 });
