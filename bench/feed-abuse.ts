@@ -23,6 +23,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { importVehicles } from "~/server/inventory/import.server";
 import { applyTenant, issueFeedKey } from "~/server/tenants/repository.server";
 import { openTestPostgres } from "../tests/setup/databases";
@@ -94,6 +96,8 @@ const scenarios = SCENARIOS.filter((s) => (chosen ? chosen.includes(s.name) : !s
 
 const database = await openTestPostgres(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test");
 let server: ChildProcess | undefined;
+// The server's files (the emails and SMS it would send) go to a throwaway directory, not the checkout's data/.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-feed-"));
 try {
   const victim = syntheticTenantConfig();
   const { id: victimId } = await applyTenant(database.db, victim);
@@ -114,6 +118,7 @@ try {
     env: {
       ...process.env,
       DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
       PORT: String(port),
       HOST: "127.0.0.1",
       SEED_DEMO: "never",
@@ -188,6 +193,7 @@ try {
     await new Promise((r) => server!.once("exit", r));
   }
   await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 interface Latency {

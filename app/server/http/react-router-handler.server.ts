@@ -45,7 +45,10 @@ export function reactRouterHandler(opts: {
    * the cache.
    */
   onPage?: (req: Request, res: Response, url: URL) => void;
-  /** Renders without a request body wait here for their turn (render-queue.server.ts); cache hits never do. */
+  /**
+   * Pages rendered for a GET or HEAD (request-guards.server.ts sets `res.locals.rendersPage`) wait here
+   * for their turn (render-queue.server.ts); cache hits, resource routes and requests with a body never do.
+   */
   renderQueue?: RenderQueue;
 }) {
   // React Router derives its route tables (createStaticHandler, every route flattened and ranked) on every
@@ -89,7 +92,7 @@ export function reactRouterHandler(opts: {
       const request = new Request(url, init);
       const render = () => handle(request, opts.getLoadContext(req, res));
       let response: globalThis.Response;
-      if (opts.renderQueue && !limited) {
+      if (opts.renderQueue && !limited && res.locals.rendersPage === true) {
         try {
           response = await opts.renderQueue.run(render, controller.signal);
         } catch (err) {

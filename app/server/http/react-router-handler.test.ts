@@ -312,8 +312,10 @@ describe("reactRouterHandler: the render queue", () => {
 
   beforeAll(async () => {
     const app = express();
-    app.use((_req, res, next) => {
+    app.use((req, res, next) => {
       res.locals.host = { host: "x.localhost" };
+      // What request-guards.server.ts says of a page; /slow?resource stands for a resource route.
+      res.locals.rendersPage = req.method === "GET" && !req.url.endsWith("?resource");
       next();
     });
     app.use(
@@ -354,6 +356,20 @@ describe("reactRouterHandler: the render queue", () => {
     await until(() => opened.slow === 2);
     finishSlow.shift()!();
     expect((await second).body).toBe("slow done");
+    finishSlow = [];
+  });
+
+  it("lets a resource route (an image, an API) past the queue while a page renders", async () => {
+    opened.slow = 0;
+    const headers = { host: "x.localhost" };
+    const page = rawRequest(port, { path: "/slow", headers });
+    await until(() => opened.slow === 1);
+    const resource = rawRequest(port, { path: "/slow?resource", headers });
+    await until(() => opened.slow === 2);
+    finishSlow.shift()!();
+    finishSlow.shift()!();
+    expect((await page).body).toBe("slow done");
+    expect((await resource).body).toBe("slow done");
     finishSlow = [];
   });
 

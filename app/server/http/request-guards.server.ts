@@ -55,7 +55,8 @@ export function requestGuards(routes: () => Promise<ServerBuild["routes"]>) {
       if (CONTROL_CHARACTER.test(pathname)) return refuse(req, res, 400, "Bad request: the path has control characters in it.");
 
       table ??= routes().then(methodTable);
-      const verdict = (await table).check(req.method, pathname);
+      const routeTable = await table;
+      const verdict = routeTable.check(req.method, pathname);
       if (!verdict.ok) {
         res.setHeader("Allow", verdict.allow);
         if (verdict.status === 204) return void res.status(204).end();
@@ -85,6 +86,9 @@ export function requestGuards(routes: () => Promise<ServerBuild["routes"]>) {
             `Forbidden: requests that change anything must come from this site; ${origin.reason}.`,
           );
       }
+
+      // Pages wait their turn to render; resource routes (images, APIs) do not (react-router-handler.server.ts).
+      if (req.method === "GET" || req.method === "HEAD") res.locals.rendersPage = routeTable.rendersPage(pathname);
 
       const limit = bodyLimitFor(pathname);
       const declared = Number(req.headers["content-length"] ?? 0);

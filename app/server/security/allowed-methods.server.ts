@@ -17,16 +17,24 @@ export type MethodVerdict = { ok: true } | { ok: false; status: 204 | 405; allow
 
 export interface MethodTable {
   check(method: string, pathname: string): MethodVerdict;
+  /**
+   * Whether a GET of this path renders a page (its route has a component) or
+   * runs a page's loaders (`.data`), rather than a resource route (images,
+   * APIs, feeds): the render queue's question (http/render-queue.server.ts).
+   */
+  rendersPage(pathname: string): boolean;
 }
 
 export function methodTable(routes: ServerBuild["routes"]): MethodTable {
   const tree = routeTree(routes);
-  const actionRoute = (pathname: string): boolean => {
+  const leafModule = (pathname: string) => {
     const matches = matchRoutes(tree, dataRequestPath(pathname));
     const leaf = matches?.[matches.length - 1]?.route.id;
-    return Boolean(leaf && routes[leaf]?.module.action);
+    return leaf ? routes[leaf]?.module : undefined;
   };
+  const actionRoute = (pathname: string): boolean => Boolean(leafModule(pathname)?.action);
   return {
+    rendersPage: (pathname) => Boolean(leafModule(pathname)?.default),
     check(method, pathname) {
       if (method === "GET" || method === "HEAD") return { ok: true };
       const hasAction = actionRoute(pathname);

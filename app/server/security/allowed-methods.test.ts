@@ -18,7 +18,7 @@ describe("methodTable", () => {
     "routes/cars": route("routes/cars", "root", "cars/:slug", false),
     "routes/reveal": route("routes/reveal", "root", "api/phone-reveal", true),
     "routes/book": route("routes/book", "root", "book-test-drive", true),
-    "routes/not-found": route("routes/not-found", "root", "*", false),
+    "routes/not-found": { ...route("routes/not-found", "root", "*", false), module: { default: () => null } },
   } as unknown as ServerBuild["routes"];
   const table = methodTable(routes);
 
@@ -39,5 +39,12 @@ describe("methodTable", () => {
     expect(table.check("TRACE", "/")).toMatchObject({ ok: false, status: 405 });
     expect(table.check("PROPFIND", "/api/phone-reveal")).toEqual({ ok: false, status: 405, allow: "GET, HEAD, POST, OPTIONS" });
     expect(table.check("OPTIONS", "/api/phone-reveal")).toEqual({ ok: false, status: 204, allow: "GET, HEAD, POST, OPTIONS" });
+  });
+
+  it("tells pages (a component, or a page's .data) from resource routes, for the render queue", () => {
+    expect(table.rendersPage("/book-test-drive")).toBe(true);
+    expect(table.rendersPage("/book-test-drive/_.data")).toBe(true);
+    expect(table.rendersPage("/no/such/page")).toBe(true);
+    expect(table.rendersPage("/cars/x")).toBe(false); // a loader and no component: a resource route
   });
 });
