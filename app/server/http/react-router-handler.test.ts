@@ -22,37 +22,26 @@ describe("reactRouterHandler: a route's headers next to the security headers", (
   let server: Server;
   let port: number;
 
-  const build = {
-    routes: {
-      root: { id: "root", path: "", module: {} },
-      "routes/picture": {
-        id: "routes/picture",
-        parentId: "root",
-        path: "picture",
-        module: {
-          loader: () =>
-            new Response("GIF89a", {
-              headers: [
-                ["Content-Type", "image/gif"],
-                ["X-Content-Type-Options", "nosniff"],
-                ["Referrer-Policy", "same-origin"],
-                ["Set-Cookie", "a=1; Path=/"],
-                ["Set-Cookie", "b=2; Path=/"],
-              ],
-            }),
-        },
+  const build = testBuild({
+    root: { id: "root", path: "", module: {} },
+    "routes/picture": {
+      id: "routes/picture",
+      parentId: "root",
+      path: "picture",
+      module: {
+        loader: () =>
+          new Response("GIF89a", {
+            headers: [
+              ["Content-Type", "image/gif"],
+              ["X-Content-Type-Options", "nosniff"],
+              ["Referrer-Policy", "same-origin"],
+              ["Set-Cookie", "a=1; Path=/"],
+              ["Set-Cookie", "b=2; Path=/"],
+            ],
+          }),
       },
     },
-    entry: { module: { default: () => new Response("no document here", { status: 500 }) } },
-    assets: { entry: { module: "", imports: [] }, routes: {}, url: "", version: "1" },
-    publicPath: "/",
-    assetsBuildDirectory: "",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial" },
-  } as unknown as ServerBuild;
+  });
 
   beforeAll(async () => {
     const app = express();
@@ -93,38 +82,28 @@ describe("reactRouterHandler: a page cache hit is the stored bytes", () => {
   let renders = 0;
   const OURS = ['window.__ctx = {"a":1};', 'import("/assets/entry.js");'];
 
-  const build = {
-    routes: {
+  const build = testBuild(
+    {
       root: { id: "root", path: "", module: { default: () => null } },
       "routes/search": { id: "routes/search", parentId: "root", path: "search", module: { default: () => null } },
     },
-    entry: {
-      module: {
-        default: (request: Request, status: number, headers: Headers, _ctx: unknown, load: RouterContextProvider) => {
-          renders++;
-          const nonce = load.get(nonceContext);
-          const tenant = new URL(request.url).hostname;
-          headers.set("Content-Type", "text/html");
-          // A page's body is several hundred kB at most; this one is large enough to compress.
-          const html =
-            `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.js" nonce="${nonce}"/></head>` +
-            `<body><h1>${tenant}</h1><p>${"A car for every budget. ".repeat(200)}</p>` +
-            "<div><script>injected()</script></div>" +
-            `<script nonce="${nonce}">${OURS[0]}</script><script nonce="${nonce}" type="module">${OURS[1]}</script>` +
-            `<script type="application/ld+json">{"@type":"Car"}</script></body></html>`;
-          return new Response(request.method === "HEAD" ? null : html, { status, headers });
-        },
+    {
+      default: (request: Request, status: number, headers: Headers, _ctx: unknown, load: RouterContextProvider) => {
+        renders++;
+        const nonce = load.get(nonceContext);
+        const tenant = new URL(request.url).hostname;
+        headers.set("Content-Type", "text/html");
+        // A page's body is several hundred kB at most; this one is large enough to compress.
+        const html =
+          `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.js" nonce="${nonce}"/></head>` +
+          `<body><h1>${tenant}</h1><p>${"A car for every budget. ".repeat(200)}</p>` +
+          "<div><script>injected()</script></div>" +
+          `<script nonce="${nonce}">${OURS[0]}</script><script nonce="${nonce}" type="module">${OURS[1]}</script>` +
+          `<script type="application/ld+json">{"@type":"Car"}</script></body></html>`;
+        return new Response(request.method === "HEAD" ? null : html, { status, headers });
       },
     },
-    assets: { entry: { module: "", imports: [] }, routes: {}, url: "", version: "1" },
-    publicPath: "/",
-    assetsBuildDirectory: "",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial" },
-  } as unknown as ServerBuild;
+  );
 
   beforeAll(async () => {
     const app = express();
@@ -279,36 +258,25 @@ describe("reactRouterHandler: the render queue", () => {
   const opened = { slow: 0, post: 0 };
   let finishSlow: (() => void)[] = [];
 
-  const build = {
-    routes: {
-      root: { id: "root", path: "", module: {} },
-      "routes/slow": {
-        id: "routes/slow",
-        parentId: "root",
-        path: "slow",
-        module: {
-          loader: async () => {
-            opened.slow++;
-            await new Promise<void>((resolve) => finishSlow.push(resolve));
-            return new Response("slow done");
-          },
-          action: async () => {
-            opened.post++;
-            return new Response("posted");
-          },
+  const build = testBuild({
+    root: { id: "root", path: "", module: {} },
+    "routes/slow": {
+      id: "routes/slow",
+      parentId: "root",
+      path: "slow",
+      module: {
+        loader: async () => {
+          opened.slow++;
+          await new Promise<void>((resolve) => finishSlow.push(resolve));
+          return new Response("slow done");
+        },
+        action: async () => {
+          opened.post++;
+          return new Response("posted");
         },
       },
     },
-    entry: { module: { default: () => new Response("no document here", { status: 500 }) } },
-    assets: { entry: { module: "", imports: [] }, routes: {}, url: "", version: "1" },
-    publicPath: "/",
-    assetsBuildDirectory: "",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial" },
-  } as unknown as ServerBuild;
+  });
 
   beforeAll(async () => {
     const app = express();
@@ -393,3 +361,26 @@ describe("reactRouterHandler: the render queue", () => {
     finishSlow = [];
   });
 });
+
+/**
+ * A server build of the given routes (as React Router's build lists them) and
+ * document entry, with what React Router reads besides them left empty; the
+ * default entry answers 500 for a document, which these resource routes never ask.
+ */
+function testBuild(
+  routes: Record<string, unknown>,
+  entryModule: Record<string, unknown> = { default: () => new Response("no document here", { status: 500 }) },
+): ServerBuild {
+  return {
+    routes,
+    entry: { module: entryModule },
+    assets: { entry: { module: "", imports: [] }, routes: {}, url: "", version: "1" },
+    publicPath: "/",
+    assetsBuildDirectory: "",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "initial" },
+  } as unknown as ServerBuild;
+}
