@@ -46,7 +46,7 @@ export function reactRouterHandler(opts: {
    */
   onPage?: (req: Request, res: Response, url: URL) => void;
   /**
-   * Pages rendered for a GET or HEAD (request-guards.server.ts sets `res.locals.rendersPage`) wait here
+   * Pages rendered for a GET or HEAD (request-guards.server.ts sets `res.locals.rendersPage`, a function) wait here
    * for their turn (render-queue.server.ts); cache hits, resource routes and requests with a body never do.
    */
   renderQueue?: RenderQueue;
@@ -92,7 +92,8 @@ export function reactRouterHandler(opts: {
       const request = new Request(url, init);
       const render = () => handle(request, opts.getLoadContext(req, res));
       let response: globalThis.Response;
-      if (opts.renderQueue && !limited && res.locals.rendersPage === true) {
+      const rendersPage = res.locals.rendersPage as (() => boolean) | undefined;
+      if (opts.renderQueue && !limited && rendersPage?.()) {
         try {
           response = await opts.renderQueue.run(render, controller.signal);
         } catch (err) {

@@ -283,7 +283,7 @@ describe("reactRouterHandler: the render queue", () => {
     app.use((req, res, next) => {
       res.locals.host = { host: "x.localhost" };
       // What request-guards.server.ts says of a page; /slow?resource stands for a resource route.
-      res.locals.rendersPage = req.method === "GET" && !req.url.endsWith("?resource");
+      res.locals.rendersPage = () => req.method === "GET" && !req.url.endsWith("?resource");
       next();
     });
     app.use(

@@ -88,7 +88,8 @@ export function requestGuards(routes: () => Promise<ServerBuild["routes"]>) {
       }
 
       // Pages wait their turn to render; resource routes (images, APIs) do not (react-router-handler.server.ts).
-      if (req.method === "GET" || req.method === "HEAD") res.locals.rendersPage = routeTable.rendersPage(pathname);
+      // Asked only of what the page cache does not answer: a cache hit pays nothing for it.
+      if (req.method === "GET" || req.method === "HEAD") res.locals.rendersPage = () => routeTable.rendersPage(pathname);
 
       const limit = bodyLimitFor(pathname);
       const declared = Number(req.headers["content-length"] ?? 0);

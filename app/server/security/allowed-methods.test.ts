@@ -46,5 +46,8 @@ describe("methodTable", () => {
     expect(table.rendersPage("/book-test-drive/_.data")).toBe(true);
     expect(table.rendersPage("/no/such/page")).toBe(true);
     expect(table.rendersPage("/cars/x")).toBe(false); // a loader and no component: a resource route
+    // Asked again, the kept answer is the same.
+    expect(table.rendersPage("/cars/x")).toBe(false);
+    expect(table.rendersPage("/book-test-drive")).toBe(true);
   });
 });
