@@ -17,7 +17,7 @@
  */
 export class RenderQueue {
   private running = 0;
-  private readonly waiting: Array<{ start: () => void; signal?: AbortSignal; onAbort: () => void }> = [];
+  private readonly waiting: Array<{ start: () => void; onAbort: () => void }> = [];
 
   constructor(readonly concurrency: number) {
     if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError("concurrency must be a positive integer");
@@ -47,7 +47,6 @@ export class RenderQueue {
   private turn(signal: AbortSignal | undefined): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       const entry = {
-        signal,
         start: () => {
           signal?.removeEventListener("abort", entry.onAbort);
           resolve();

@@ -13,8 +13,10 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
  */
 export const MUTATIONS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** How many paths' page-or-resource answers are kept (a few MB at most). */
+/** How many paths' matched routes are kept (a few MB at most). */
 const KEPT_ANSWERS = 20_000;
+
+type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 
 export type MethodVerdict = { ok: true } | { ok: false; status: 204 | 405; allow: string };
 
@@ -30,28 +32,26 @@ export interface MethodTable {
 
 export function methodTable(routes: ServerBuild["routes"]): MethodTable {
   const tree = routeTree(routes);
-  const leafModule = (pathname: string) => {
-    const matches = matchRoutes(tree, dataRequestPath(pathname));
-    const leaf = matches?.[matches.length - 1]?.route.id;
-    return leaf ? routes[leaf]?.module : undefined;
+  // matchRoutes flattens and ranks the whole table on every call (about 1.4 ms here), and the same
+  // paths are asked about again and again: each path's leaf is kept, up to a bound that a crawl of
+  // odd paths cannot pass. Both questions below read it.
+  const leaves = new Map<string, RouteModule | null>();
+  const leafModule = (pathname: string): RouteModule | null => {
+    let module = leaves.get(pathname);
+    if (module === undefined) {
+      if (leaves.size >= KEPT_ANSWERS) leaves.clear();
+      const matches = matchRoutes(tree, dataRequestPath(pathname));
+      const leaf = matches?.[matches.length - 1]?.route.id;
+      module = (leaf && routes[leaf]?.module) || null;
+      leaves.set(pathname, module);
+    }
+    return module;
   };
-  const actionRoute = (pathname: string): boolean => Boolean(leafModule(pathname)?.action);
-  // matchRoutes flattens and ranks the whole table on every call (about 1.4 ms here); pages are asked
-  // for again and again, so each answer is kept, up to a bound that a crawl of odd paths cannot pass.
-  const pages = new Map<string, boolean>();
   return {
-    rendersPage(pathname) {
-      let page = pages.get(pathname);
-      if (page === undefined) {
-        if (pages.size >= KEPT_ANSWERS) pages.clear();
-        page = Boolean(leafModule(pathname)?.default);
-        pages.set(pathname, page);
-      }
-      return page;
-    },
+    rendersPage: (pathname) => Boolean(leafModule(pathname)?.default),
     check(method, pathname) {
       if (method === "GET" || method === "HEAD") return { ok: true };
-      const hasAction = actionRoute(pathname);
+      const hasAction = Boolean(leafModule(pathname)?.action);
       const allow = hasAction ? "GET, HEAD, POST, OPTIONS" : "GET, HEAD, OPTIONS";
       if (method === "OPTIONS") return { ok: false, status: 204, allow };
       if (MUTATIONS.has(method) && hasAction) return { ok: true };
