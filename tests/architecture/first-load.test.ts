@@ -15,7 +15,13 @@ import { describe, expect, it } from "vitest";
 const ROOT = process.cwd();
 // Radix Dialog (14 kB gzip with its dependencies) is for the lead dialogs and the finance popup, loaded when one opens.
 const FORBIDDEN = ["zod", "@conform-to/react", "@conform-to/zod", "@radix-ui/react-dialog"];
-const FIRST_LOAD_ROOTS = ["app/ui/vehicle/vehicle-page.tsx", "app/ui/search/vehicle-card.tsx", "app/ui/search/listing-page.tsx"];
+const FIRST_LOAD_ROOTS = [
+  "app/ui/vehicle/vehicle-page.tsx",
+  "app/ui/search/vehicle-card.tsx",
+  "app/ui/search/listing-page.tsx",
+  "app/ui/locations/location-page.tsx",
+  "app/ui/locations/dealer-locator-page.tsx",
+];
 
 const STATIC_IMPORT = /^\s*(import|export)\s+(?!type\b)([^;]*?)\s*from\s*["']([^"']+)["']/gm;
 const BARE_IMPORT = /^\s*import\s*["']([^"']+)["']/gm;

@@ -56,6 +56,19 @@ for (const { name, viewport } of WIDTHS) {
       await expect(dialog).toBeHidden();
     });
 
+    test("the holiday hours dialog opens and closes without JavaScript", async ({ browser }) => {
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(siteUrl(DEALER, "/locations/coralview-kia-cleveland"));
+      await page.getByRole("button", { name: "All holiday hours" }).click();
+      const dialog = page.getByRole("dialog", { name: "Holiday hours" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(/Closed/).first()).toBeVisible();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await context.close();
+    });
+
     test("the dealer locator finds the nearest location to a postcode", async ({ page }) => {
       await page.goto(siteUrl(GROUP, "/dealer-locator"));
       await page.waitForLoadState("networkidle");

@@ -1,4 +1,5 @@
-import { locatorQuery, LOCATOR_RESULTS, UNKNOWN_POSTCODE_MESSAGE } from "~/domain/locations/dealer-locator";
+import { LOCATOR_RESULTS, UNKNOWN_POSTCODE_MESSAGE } from "~/domain/locations/dealer-locator";
+import { locatorQuery } from "~/domain/locations/locator-query";
 import { formatDistance, nearestFirst } from "~/domain/locations/distance";
 import { locationCard, visibleLocations, type LocationCardView } from "~/domain/locations/location-view";
 import type { Db } from "../db/client.server";

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { MenuItem, MenuLink } from "~/domain/navigation/menus";
+import { invokerCommand, supportsCommands } from "~/ui/primitives/invoker-commands";
 
 import { MenuLinkAnchor } from "./menu-link-anchor";
 const DRAWER_ID = "site-drawer";
@@ -30,7 +31,7 @@ export function PhoneDrawer({ items, account }: { items: MenuItem[]; account: Re
         className="site-header__menu-button"
         aria-haspopup="dialog"
         aria-controls={DRAWER_ID}
-        {...command("show-modal")}
+        {...invokerCommand(DRAWER_ID, "show-modal")}
         onClick={() => {
           if (!supportsCommands()) ref.current?.showModal();
         }}
@@ -60,7 +61,7 @@ export function PhoneDrawer({ items, account }: { items: MenuItem[]; account: Re
               type="button"
               className="nav-drawer__close"
               aria-label="Close menu"
-              {...command("close")}
+              {...invokerCommand(DRAWER_ID, "close")}
               onClick={() => {
                 if (!supportsCommands()) ref.current?.close();
               }}
@@ -112,13 +113,4 @@ function DrawerEntry({ item }: { item: MenuItem }) {
 function modelLinks(groups: Extract<MenuItem, { kind: "models" }>["groups"]): MenuLink[] {
   if (groups.length === 1) return [{ label: `All ${groups[0].make}`, href: groups[0].href }, ...groups[0].models];
   return groups.map((g) => ({ label: g.make, href: g.href }));
-}
-
-/** Invoker commands (<button commandfor command>): attributes React passes through as written. */
-function command(name: "show-modal" | "close"): Record<string, string> {
-  return { commandfor: DRAWER_ID, command: name };
-}
-
-function supportsCommands(): boolean {
-  return typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { locatorQuery, POSTCODE_FORMAT_MESSAGE } from "./dealer-locator";
+import { POSTCODE_FORMAT_MESSAGE } from "./dealer-locator";
+import { locatorQuery } from "./locator-query";
 
 describe("the dealer locator's postcode (spec 02 §5)", () => {
   const q = (s: string) => locatorQuery(new URLSearchParams(s));
