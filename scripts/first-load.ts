@@ -1,0 +1,86 @@
+// First-load JavaScript per page type (issue 21 item 3), read from the production build: the scripts a
+// browser loads before a page is interactive are React Router's entry and its imports, and the module and
+// imports of every route the page matches (the root and the page's route), as the build's route manifest
+// (build/client/assets/manifest-*.js) lists them. Sizes are the bytes the server sends to a browser that
+// accepts gzip: the build's own .gz copies (vite.config.ts, precompressBrowserAssets).
+//
+//   npx tsx scripts/first-load.ts [buildDir]     prints the table (after `npx react-router build`)
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const routeEntry = z.object({
+  id: z.string(),
+  parentId: z.string().optional(),
+  module: z.string(),
+  imports: z.array(z.string()).optional(),
+});
+const manifestSchema = z.object({
+  entry: z.object({ module: z.string(), imports: z.array(z.string()) }),
+  routes: z.record(z.string(), routeEntry),
+});
+export type RouteManifest = z.infer<typeof manifestSchema>;
+
+/**
+ * The page types issue 21 budgets, each by the route that serves it: first-load gzip at most `budget`
+ * bytes. `ceiling` is what the build may weigh today where the budget is not met yet (the pages hydrate
+ * with React DOM and React Router, 108 kB on their own: docs/decisions/page-weight-budgets.md); a page
+ * past its ceiling fails `npm test`, and the ceiling comes down to the budget as the pages get lighter.
+ */
+export const PAGE_BUDGETS = [
+  { page: "home", route: "routes/home", budget: 100_000, ceiling: 138_500 },
+  { page: "listing", route: "routes/search", budget: 100_000, ceiling: 133_000 },
+  { page: "vehicle", route: "routes/vehicle", budget: 120_000, ceiling: 146_000 },
+  { page: "location", route: "routes/locations", budget: 60_000, ceiling: 129_000 },
+  { page: "dealer locator", route: "routes/dealer-locator", budget: 60_000, ceiling: 129_000 },
+  { page: "content", route: "routes/content-about-us", budget: 60_000, ceiling: 119_000 },
+] as const;
+
+/** Reads the route manifest a production build wrote into `clientDir/assets`. */
+export function readRouteManifest(clientDir: string): RouteManifest {
+  const assets = path.join(clientDir, "assets");
+  const file = fs.readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error(`no route manifest (manifest-*.js) in ${assets}: run \`npx react-router build\` first`);
+  const text = fs.readFileSync(path.join(assets, file), "utf8");
+  const json = text.replace(/^\s*window\.__reactRouterManifest\s*=\s*/, "").replace(/;\s*$/, "");
+  return manifestSchema.parse(JSON.parse(json));
+}
+
+/** The script files (as the manifest names them, `/assets/…js`) a page of `routeId` loads at first, in load order. */
+export function firstLoadFiles(manifest: RouteManifest, routeId: string): string[] {
+  const chain: RouteManifest["routes"][string][] = [];
+  for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`route ${id} is not in the build's manifest`);
+    chain.unshift(route);
+  }
+  const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+  for (const route of chain) for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
+  return [...files];
+}
+
+/** Gzip bytes of each file as served (its .gz copy), and their sum. */
+export function gzipWeight(clientDir: string, files: string[]): { total: number; files: { file: string; bytes: number }[] } {
+  const sized = files.map((file) => {
+    const gz = path.join(clientDir, `${file}.gz`);
+    if (!fs.existsSync(gz)) throw new Error(`${file} has no gzip copy in ${clientDir}`);
+    return { file, bytes: fs.statSync(gz).size };
+  });
+  return { total: sized.reduce((sum, f) => sum + f.bytes, 0), files: sized };
+}
+
+/** Each budgeted page's first load in a build directory. */
+export function measurePages(buildDir: string) {
+  const clientDir = path.join(buildDir, "client");
+  const manifest = readRouteManifest(clientDir);
+  return PAGE_BUDGETS.map((page) => ({ ...page, ...gzipWeight(clientDir, firstLoadFiles(manifest, page.route)) }));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+  console.log("| page | route | files | gzip | budget | ceiling |\n|---|---|---:|---:|---:|---:|");
+  for (const p of measurePages(process.argv[2] ?? "build")) {
+    console.log(`| ${p.page} | ${p.route} | ${p.files.length} | ${kB(p.total)} | ${kB(p.budget)} | ${kB(p.ceiling)} |`);
+  }
+}
