@@ -5,18 +5,18 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { defineConfig, type Plugin, type Rollup } from "vite";
+import { PAGE_BUDGETS } from "./scripts/first-load";
+import { planSharedChunks, type SharedModule } from "./scripts/shared-chunks";
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The SSR bundle's entry is our Express app (server/app.ts) so that the
   // database, tenant cache and search index exist once per process.
   environments: {
-    // experimentalMinChunkSize: Rollup merges side-effect-free chunks under 30 kB into their importers.
-    // Fewer requests beat a few hundred bytes more on a phone's first load: the vehicle page went from 19
-    // files to 16, the listing from 16 to 12 (Lighthouse +1 on each; docs/PERFORMANCE.md).
-    client: {
-      build: { rollupOptions: { output: { manualChunks: browserChunk, experimentalMinChunkSize: 30_000 } } },
-    },
+    // The shared chunks are planned from the route graph (browserChunk). Rollup's experimentalMinChunkSize
+    // stays off: it merged small chunks behind the plan's back, a lazily loaded one into the page that
+    // loads it later (the vehicle page's carousel then brought the locations' code into its first load).
+    client: { build: { rollupOptions: { output: { manualChunks: browserChunk } } } },
     ssr: { build: { minify: false, rollupOptions: { input: "./server/app.ts" } } },
   },
   build: {
@@ -28,59 +28,68 @@ export default defineConfig({
   plugins: [reactRouterProductionBuildInBrowser(), reactRouter(), precompressBrowserAssets(), feedWorkerEntry()],
 });
 
-/** The browser's shared chunks, by what loads them (the server bundle keeps Rollup's own split). */
-function browserChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
+/** The browser's chunks besides the routes' own, by what loads them (the server bundle keeps Rollup's split). */
+function browserChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   // React, React DOM and React Router as one file every page shares:
   // four requests become one, and one gzip stream is ~1 kB smaller.
-  if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return "framework";
-  // What the root route imports is loaded on every page: one file for it beside the root's own
-  // (Rollup sees the routes as separate entries and splits root's imports by which routes share them).
-  if (!isOurModule(id) || isRouteModule(id)) return undefined;
-  const routes = routesNeeding(id, getModuleInfo);
-  if (routes.has("root")) return "site";
-  // Our modules that two or more of the busiest pages load with them, as one file each: on a phone's six
-  // connections a small file costs a round trip more than its bytes (the vehicle page loaded eleven files
-  // under 3 kB). Only these pages' kits: one file of everything shared would add 40 kB gzip to every page.
-  for (const { kit, pages, alsoFor } of KITS) {
-    const busy = pages.filter((page) => routes.has(page)).length;
-    if (busy > 1 && [...routes].every((route) => pages.includes(route) || alsoFor.includes(route))) return kit;
-  }
-  return undefined;
+  if (isFramework(id)) return "framework";
+  if (id.startsWith("\0") || isRouteModule(id)) return undefined;
+  const entries = entriesLoading(id, meta.getModuleInfo);
+  // What the root route imports is loaded on every page: one file for it beside the root's own.
+  if (entries.has("root")) return "site";
+  // What several entries share, grouped by the route graph (scripts/shared-chunks.ts) with the budgeted
+  // pages weighing most; a module one entry loads stays in that entry's chunk.
+  sharedChunks ??= planSharedChunks(sharedModules(meta), { weight: entryWeight, fileCost: FILE_COST });
+  return sharedChunks.get(id);
 }
 
 /**
- * A kit is what two or more of its busy pages share, when no page outside the kit (and the pages it is also
- * for, which show the same cards) needs it: a module the enquiry pages need too stays out of the locations
- * kit, so that they do not load the carousel with it. (Rollup also moves into a kit the modules it imports
- * that no rule places, so a wider kit drags other pages' code along: a kit of the vehicle page alone put
- * 12 kB gzip more on the listing.)
+ * One more file costs a page about a round trip on a phone, worth some 1.2 kB gzip, about 4 kB of code
+ * (the sizes the plan weighs are of code before minifying). Measured with scripts/first-load.ts against
+ * 2,000 and 8,000: 2,000 left the home page 13 files, 8,000 put 1.6–3.2 kB more on the location pages.
  */
-const KITS: { kit: string; pages: string[]; alsoFor: string[] }[] = [
-  {
-    kit: "stock-kit",
-    pages: ["home", "search", "vehicle"],
-    alsoFor: ["favourites", "my-garage", "compare", "brands.overview", "print", "sign-in"],
-  },
-  { kit: "locations-kit", pages: ["home", "locations", "dealer-locator"], alsoFor: [] },
-];
-const isOurModule = (id: string) => /\/app\//.test(id) && !id.includes("/node_modules/");
-const isRouteModule = (id: string) => /\/app\/(routes\/|root\.tsx)/.test(id);
-const routeNeeds = new Map<string, Set<string>>();
-/**
- * The routes ('root', 'vehicle', …) whose modules import the module with them, directly or through other
- * modules (static imports only).
- */
-function routesNeeding(id: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {
-  const known = routeNeeds.get(id);
-  if (known) return known;
-  const routes = new Set<string>();
-  // A cycle answers none until the walk that entered it finishes.
-  routeNeeds.set(id, routes);
-  for (const importer of getModuleInfo(id)?.importers ?? []) {
-    if (isRouteModule(importer)) routes.add(importer.replace(/\?.*$/, "").replace(/^.*\/app\/(routes\/)?|\.tsx$/g, ""));
-    else for (const route of routesNeeding(importer, getModuleInfo)) routes.add(route);
+const FILE_COST = 4_000;
+/** The budgeted page types' routes (scripts/first-load.ts) count fully, other routes a tenth, later loads less. */
+const BUSY_ROUTES: ReadonlySet<string> = new Set(PAGE_BUDGETS.map((p) => p.module));
+const entryWeight = (entry: string) => (BUSY_ROUTES.has(entry) ? 1 : entry.startsWith("later:") ? 0.05 : 0.1);
+let sharedChunks: Map<string, string> | undefined;
+
+/** Every module two or more entries load, with its size (its code as transformed). */
+function sharedModules({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): SharedModule[] {
+  const shared: SharedModule[] = [];
+  for (const id of getModuleIds()) {
+    if (id.startsWith("\0") || isRouteModule(id) || isFramework(id)) continue;
+    const entries = entriesLoading(id, getModuleInfo);
+    if (entries.size < 2 || entries.has("root")) continue;
+    shared.push({ id, routes: entries, size: getModuleInfo(id)?.code?.length ?? 0 });
   }
-  return routes;
+  return shared;
+}
+
+const isFramework = (id: string) => /node_modules\/(react|react-dom|scheduler|react-router)\//.test(id);
+const isRouteModule = (id: string) => /\/app\/(routes\/|root\.tsx)/.test(id);
+/** 'root', 'vehicle', 'search', …: a route module's file name, as scripts/first-load.ts names them. */
+const routeName = (id: string) => id.replace(/\?.*$/, "").replace(/^.*\/app\/(routes\/)?|\.tsx$/g, "");
+
+const entryNeeds = new Map<string, Set<string>>();
+/**
+ * The entries that load a module: the routes whose modules import it, directly or through other modules,
+ * and the modules above it that code loads later with import() (`later:` and the path; each starts a chunk
+ * of its own, so a plan that put it with a page's code would drag that code along).
+ */
+function entriesLoading(id: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  const known = entryNeeds.get(id);
+  if (known) return known;
+  const entries = new Set<string>();
+  // A cycle answers none until the walk that entered it finishes.
+  entryNeeds.set(id, entries);
+  const info = getModuleInfo(id);
+  if (info?.dynamicImporters.length) entries.add(`later:${id.replace(/^.*\/(app|node_modules)\//, "")}`);
+  for (const importer of info?.importers ?? []) {
+    if (isRouteModule(importer)) entries.add(routeName(importer));
+    else for (const entry of entriesLoading(importer, getModuleInfo)) entries.add(entry);
+  }
+  return entries;
 }
 
 /**
