@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { ArrayBufferTarget, Muxer } from "webm-muxer";
 import { DiskCache } from "~/server/disk-cache.server";
-import type { QueueOwner, WorkQueue } from "~/server/media/work-queue.server";
+import type { QueueOwner, WorkQueue } from "~/server/work-queue.server";
 import { renderDemoPhoto, spinFrameName } from "./photos";
 
 /**

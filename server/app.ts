@@ -13,8 +13,8 @@ import { env } from "~/server/env.server";
 import { expressErrorHandler } from "~/server/http/error-log.server";
 import { recordPageViewCookie } from "~/server/leads/attribution-cookie.server";
 import { reactRouterHandler } from "~/server/http/react-router-handler.server";
-import { RenderQueue } from "~/server/http/render-queue.server";
 import { requestGuards } from "~/server/http/request-guards.server";
+import { WorkQueue } from "~/server/work-queue.server";
 import { logger } from "~/server/logger.server";
 import { PageCache } from "~/server/page-cache/page-cache.server";
 import { startPlatform as openPlatform, stopPlatform, type Platform } from "~/server/platform.server";
@@ -58,7 +58,7 @@ export function createApp(platform: Platform, pageCache: PageCache = createPageC
         cache: pageCache,
         siteOf: (host) => platform.registry.revisionsAt(host.host),
       },
-      renderQueue: new RenderQueue(env().RENDER_CONCURRENCY),
+      renderQueue: new WorkQueue("page rendering", env().RENDER_CONCURRENCY, env().RENDER_QUEUE_LIMIT),
       // Every page view feeds the visitor's lead attribution cookie, so a form posted without JavaScript carries it too.
       onPage: (req, res, url) => {
         const view = { url, referrer: req.get("referer"), cookieHeader: req.headers.cookie, secure: req.secure };

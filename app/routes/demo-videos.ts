@@ -1,6 +1,6 @@
 import { mediaContext, tenantContext } from "~/server/context.server";
 import { DEMO_VIDEO_PREFIX } from "~/server/media/known-media.server";
-import { QueueFullError } from "~/server/media/work-queue.server";
+import { QueueFullError } from "~/server/work-queue.server";
 import { requestClientKey } from "~/server/security/client-address.server";
 import type { Route } from "./+types/demo-videos";
 

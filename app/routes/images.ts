@@ -1,7 +1,7 @@
 import { parseImageRequest } from "~/domain/vehicle/image-renditions";
 import { dbContext, mediaContext, tenantContext } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
-import { QueueFullError } from "~/server/media/work-queue.server";
+import { QueueFullError } from "~/server/work-queue.server";
 import { requestClientKey } from "~/server/security/client-address.server";
 import { renderingLimit } from "~/server/security/limits.server";
 import type { Route } from "./+types/images";

@@ -1,7 +1,7 @@
 import { siteUrl } from "~/domain/tenant/tenant-config";
 import { mediaContext, tenantScope } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
-import { QueueFullError } from "~/server/media/work-queue.server";
+import { QueueFullError } from "~/server/work-queue.server";
 import { requestClientKey } from "~/server/security/client-address.server";
 import { pdfLimit } from "~/server/security/limits.server";
 import { findListedVehicle } from "~/server/vehicle/listed-vehicle.server";

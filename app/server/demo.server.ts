@@ -1,5 +1,5 @@
 import type { VideoFrameSize, WalkaroundVideos } from "../../demo/walkaround-video";
-import type { QueueOwner, WorkQueue } from "./media/work-queue.server";
+import type { QueueOwner, WorkQueue } from "./work-queue.server";
 import { logger } from "./logger.server";
 
 /**

@@ -47,8 +47,10 @@ const envSchema = z.object({
   // The rendered-page cache (app/server/page-cache/): how long a page is kept, and the most its pages weigh in memory (0 turns it off).
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(100_000).default(64),
-  // How many requests render at once; the rest wait their turn in arrival order (app/server/http/render-queue.server.ts).
+  // How many pages render at once; the rest wait their turn, each site and client address in turn (app/server/work-queue.server.ts).
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(4),
+  // How many page renders may wait: past it, or past half of it for one site or a quarter for one client address, 503 at once.
+  RENDER_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(1_000),
   // Lead emails: an SMTP server (smtp:// or smtps://, credentials in the URL); unset writes .eml files under DATA_DIR/mail.
   SMTP_URL: z.preprocess(
     (v) => (v === "" ? undefined : v),

@@ -15,7 +15,8 @@ import { chooseEncoding, notModified, variantOf } from "../page-cache/stored-pag
 import { policyOf } from "../security/security-headers.server";
 import type { PageRender } from "../context.server";
 import type { Refusal } from "./request-guards.server";
-import type { RenderQueue } from "./render-queue.server";
+import { clientKey, normaliseAddress } from "../security/client-address.server";
+import { QueueFullError, type WorkQueue } from "../work-queue.server";
 
 /**
  * React Router behind Express: @react-router/express's adapter, made again
@@ -47,9 +48,10 @@ export function reactRouterHandler(opts: {
   onPage?: (req: Request, res: Response, url: URL) => void;
   /**
    * Pages rendered for a GET or HEAD (request-guards.server.ts sets `res.locals.rendersPage`, a function) wait here
-   * for their turn (render-queue.server.ts); cache hits, resource routes and requests with a body never do.
+   * for their turn, each site and each client address in turn (work-queue.server.ts); past the queue's room
+   * they are answered 503 at once. Cache hits, resource routes and requests with a body never wait.
    */
-  renderQueue?: RenderQueue;
+  renderQueue?: WorkQueue;
 }) {
   // React Router derives its route tables (createStaticHandler, every route flattened and ranked) on every
   // request when given the build as a function, for development's module reloads: 7 % of a page's CPU in
@@ -95,11 +97,13 @@ export function reactRouterHandler(opts: {
       const rendersPage = res.locals.rendersPage as (() => boolean) | undefined;
       if (opts.renderQueue && !limited && rendersPage?.()) {
         try {
-          response = await opts.renderQueue.run(render, controller.signal);
+          const owner = { tenant: host.hostname, client: clientKey(normaliseAddress(req.ip)) };
+          response = await opts.renderQueue.run(render, owner, controller.signal);
         } catch (err) {
           // The client left while its request waited (the queue rejects with the signal's reason): no one to answer.
           if (controller.signal.aborted && err === controller.signal.reason) return;
-          throw err;
+          if (!(err instanceof QueueFullError)) throw err;
+          response = busy();
         }
       } else {
         response = await render();
@@ -286,4 +290,18 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
   } catch (err) {
     if (!(res.destroyed || res.writableEnded)) throw err;
   }
+}
+
+/**
+ * The answer to a page request the render queue has no room for: at once, rather than after a wait past
+ * any client's patience. Never cached; the browser is told when to try again.
+ */
+function busy(): globalThis.Response {
+  const page =
+    '<!doctype html><html lang="en-AU"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    "<title>Busy right now</title><main><h1>We're busy right now</h1><p>This page is in demand. Please try again in a few seconds.</p></main></html>";
+  return new Response(page, {
+    status: 503,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5" },
+  });
 }

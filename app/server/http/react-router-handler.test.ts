@@ -11,7 +11,7 @@ import { PageCache } from "../page-cache/page-cache.server";
 import { withAnalyticsSources } from "../analytics/csp.server";
 import { addToPolicy, securityHeaders } from "../security/security-headers.server";
 import { reactRouterHandler } from "./react-router-handler.server";
-import { RenderQueue } from "./render-queue.server";
+import { WorkQueue } from "../work-queue.server";
 
 /**
  * The response adapter with the security headers in front, as server/app.ts
@@ -47,7 +47,7 @@ describe("reactRouterHandler: a route's headers next to the security headers", (
     const app = express();
     app.use(securityHeaders);
     app.use((_req, res, next) => {
-      res.locals.host = { host: "x.localhost" };
+      res.locals.host = { host: "x.localhost", hostname: "x.localhost" };
       next();
     });
     app.use(reactRouterHandler({ build: async () => build, getLoadContext: () => new RouterContextProvider() }));
@@ -281,7 +281,7 @@ describe("reactRouterHandler: the render queue", () => {
   beforeAll(async () => {
     const app = express();
     app.use((req, res, next) => {
-      res.locals.host = { host: "x.localhost" };
+      res.locals.host = { host: "x.localhost", hostname: "x.localhost" };
       // What request-guards.server.ts says of a page; /slow?resource stands for a resource route.
       res.locals.rendersPage = () => req.method === "GET" && !req.url.endsWith("?resource");
       next();
@@ -290,7 +290,7 @@ describe("reactRouterHandler: the render queue", () => {
       reactRouterHandler({
         build: async () => build,
         getLoadContext: () => new RouterContextProvider(),
-        renderQueue: new RenderQueue(1),
+        renderQueue: new WorkQueue("page rendering", 1, 4),
       }),
     );
     server = app.listen(0, "127.0.0.1");
@@ -358,6 +358,28 @@ describe("reactRouterHandler: the render queue", () => {
     finishSlow.shift()!();
     expect((await third).body).toBe("slow done");
     expect(opened.slow).toBe(2);
+    finishSlow = [];
+  });
+
+  it("answers 503 at once, with Retry-After, past one client's share of the waiting room", async () => {
+    opened.slow = 0;
+    const headers = { host: "x.localhost" };
+    const first = rawRequest(port, { path: "/slow", headers });
+    await until(() => opened.slow === 1);
+    // The room of 4 gives one client address one waiting place.
+    const waiting = rawRequest(port, { path: "/slow", headers });
+    await new Promise((r) => setTimeout(r, 20));
+    const refused = await rawRequest(port, { path: "/slow", headers });
+    expect(refused.status).toBe(503);
+    expect(refused.headers["retry-after"]).toBe("5");
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    expect(refused.body).toContain("We're busy right now");
+    expect(opened.slow).toBe(1);
+    finishSlow.shift()!();
+    expect((await first).body).toBe("slow done");
+    await until(() => opened.slow === 2);
+    finishSlow.shift()!();
+    expect((await waiting).body).toBe("slow done");
     finishSlow = [];
   });
 });

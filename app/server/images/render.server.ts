@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { CONTENT_TYPES, type ImageRequest } from "~/domain/vehicle/image-renditions";
 import { DiskCache } from "../disk-cache.server";
-import type { QueueOwner, WorkQueue } from "../media/work-queue.server";
+import type { QueueOwner, WorkQueue } from "../work-queue.server";
 import { loadOwnImage } from "./sources.server";
 
 /**
@@ -26,7 +26,7 @@ export interface ImageRendererOptions {
   /** Where renditions are kept, and how many bytes at most (least recently used evicted first). */
   dir: string;
   maxBytes: number;
-  /** Runs the resizing, a few at a time (media/work-queue.server.ts); unbounded when absent. */
+  /** Runs the resizing, a few at a time (server/work-queue.server.ts); unbounded when absent. */
   queue?: WorkQueue;
   load?: (src: string) => Promise<Buffer | null>;
 }

@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { demoVideos, type DemoVideos, type VideoFrameSize } from "../demo.server";
 import { ImageRenderer } from "../images/render.server";
-import { WorkQueue } from "./work-queue.server";
+import { WorkQueue } from "../work-queue.server";
 
 /**
  * The process's media makers, held by the platform (platform.server.ts) and
@@ -15,7 +15,7 @@ export interface PlatformMedia {
   videos: DemoVideos;
 }
 
-/** Jobs beyond the running ones that may wait; more are refused with 503 (media/work-queue.server.ts). */
+/** Jobs beyond the running ones that may wait; more are refused with 503 (server/work-queue.server.ts). */
 const MAX_WAITING = 64;
 
 export function openMedia(opts: { dataDir: string; maxBytes: number; videoFrame?: VideoFrameSize }): PlatformMedia {

@@ -103,4 +103,62 @@ describe("WorkQueue", () => {
     await Promise.all(jobs);
     expect(started).toEqual(["first", "t1 x 1", "t2 z 1", "t1 y 1", "t2 z 2", "t1 x 2"]);
   });
+
+  it("starts one owner's jobs in arrival order", async () => {
+    const { started, submit, finishOne } = heldQueue(1, 10);
+    const owner = { tenant: "a", client: "1" };
+    const all = ["first", "second", "third"].map((label) => submit(label, owner));
+    await settle();
+    expect(started).toEqual(["first"]);
+    await finishOne();
+    await finishOne();
+    await finishOne();
+    expect(started).toEqual(["first", "second", "third"]);
+    expect(await Promise.all(all)).toEqual(["first", "second", "third"]);
+  });
+
+  it("frees the slot when a job fails", async () => {
+    const queue = new WorkQueue("test", 1, 10);
+    await expect(queue.run(() => Promise.reject(new Error("render failed")))).rejects.toThrow("render failed");
+    expect(await queue.run(async () => "next")).toBe("next");
+    expect(queue.pending).toBe(0);
+  });
+
+  it("drops a waiting job whose caller gave up, without running it, and keeps the turn of the rest", async () => {
+    const { queue, started, submit, finishOne } = heldQueue(1, 10);
+    const owner = { tenant: "a", client: "1" };
+    const running = submit("first", owner);
+    const left = new AbortController();
+    let ranLeft = false;
+    const leaving = queue.run(
+      async () => {
+        ranLeft = true;
+      },
+      owner,
+      left.signal,
+    );
+    const last = submit("last", { tenant: "b", client: "2" });
+    await settle();
+    left.abort(new Error("client closed"));
+    await expect(leaving).rejects.toThrow("client closed");
+    expect(queue.waiting).toBe(1);
+    await finishOne();
+    await finishOne();
+    expect(await running).toBe("first");
+    expect(await last).toBe("last");
+    expect(started).toEqual(["first", "last"]);
+    expect(ranLeft).toBe(false);
+    expect(queue.pending).toBe(0);
+  });
+
+  it("refuses a job whose caller already gave up", async () => {
+    const queue = new WorkQueue("test", 1, 10);
+    await expect(queue.run(async () => "never", undefined, AbortSignal.abort(new Error("gone")))).rejects.toThrow("gone");
+    expect(queue.pending).toBe(0);
+  });
+
+  it("needs a positive whole concurrency", () => {
+    expect(() => new WorkQueue("test", 0, 1)).toThrow(RangeError);
+    expect(() => new WorkQueue("test", 1.5, 1)).toThrow(RangeError);
+  });
 });

@@ -13,6 +13,10 @@
  * images gets its own 503s while every other site's new images are made next.
  * (Before: 90 renditions from one address filled the room and every other
  * tenant's new images were refused, 10 of 10.)
+ *
+ * Page renders wait in one too (http/react-router-handler.server.ts): a job
+ * given an abort signal leaves the room without running when it aborts
+ * while waiting (the client went away).
  */
 export class QueueFullError extends Error {
   constructor(readonly what: string) {
@@ -30,10 +34,13 @@ export interface QueueOwner {
 /** Jobs whose caller names no owner share one lane, limited by the whole room only. */
 const NOBODY: QueueOwner = { tenant: "", client: "" };
 
+/** A waiting job, started when a slot passes to it. */
+type Waiting = { start: () => void };
+
 export class WorkQueue {
   private running = 0;
   /** Waiting jobs by tenant, then by client; each map's order is the turn order (a served lane moves to the back). */
-  private readonly lanes = new Map<string, Map<string, (() => void)[]>>();
+  private readonly lanes = new Map<string, Map<string, Waiting[]>>();
   private readonly waitingByTenant = new Map<string, number>();
   private waitingCount = 0;
   private readonly maxPerTenant: number;
@@ -44,28 +51,40 @@ export class WorkQueue {
     private readonly concurrency: number,
     private readonly maxWaiting: number,
   ) {
+    if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError("concurrency must be a positive integer");
     this.maxPerTenant = Math.max(1, Math.floor(maxWaiting / 2));
     this.maxPerClient = Math.max(1, Math.floor(maxWaiting / 4));
   }
 
-  async run<T>(job: () => Promise<T>, owner?: QueueOwner): Promise<T> {
+  /**
+   * Runs `job` when a slot is free and it is its owner's turn. Throws QueueFullError at once when the
+   * room or the owner's share of it is full; with a `signal` that aborts while the job waits, the job
+   * leaves the room without running and run rejects with the signal's reason.
+   */
+  async run<T>(job: () => Promise<T>, owner?: QueueOwner, signal?: AbortSignal): Promise<T> {
+    if (signal?.aborted) throw signal.reason;
     if (this.running < this.concurrency && this.waitingCount === 0) this.running++;
     else {
       this.admit(owner);
       // The slot of the job that finishes is handed over whole (see finally).
-      await new Promise<void>((resolve) => this.enqueue(owner ?? NOBODY, resolve));
+      await new Promise<void>((resolve, reject) => this.enqueue(owner ?? NOBODY, resolve, reject, signal));
     }
     try {
       return await job();
     } finally {
       const next = this.takeNext();
-      if (next) next();
+      if (next) next.start();
       else this.running--;
     }
   }
 
   get pending(): number {
     return this.running + this.waitingCount;
+  }
+
+  /** Jobs waiting for a slot now. */
+  get waiting(): number {
+    return this.waitingCount;
   }
 
   /** Refuses a job when the room is full, or its tenant or client already has its share of it. */
@@ -77,18 +96,29 @@ export class WorkQueue {
     if (tenantWaiting >= this.maxPerTenant || clientWaiting >= this.maxPerClient) throw new QueueFullError(this.what);
   }
 
-  private enqueue(owner: QueueOwner, resolve: () => void): void {
+  private enqueue(owner: QueueOwner, resolve: () => void, reject: (reason: unknown) => void, signal?: AbortSignal): void {
     let clients = this.lanes.get(owner.tenant);
     if (!clients) this.lanes.set(owner.tenant, (clients = new Map()));
     let lane = clients.get(owner.client);
     if (!lane) clients.set(owner.client, (lane = []));
-    lane.push(resolve);
-    this.waitingByTenant.set(owner.tenant, (this.waitingByTenant.get(owner.tenant) ?? 0) + 1);
-    this.waitingCount++;
+    const entry: Waiting = { start: resolve };
+    if (signal) {
+      const onAbort = () => {
+        this.remove(owner, entry);
+        reject(signal.reason);
+      };
+      signal.addEventListener("abort", onAbort, { once: true });
+      entry.start = () => {
+        signal.removeEventListener("abort", onAbort);
+        resolve();
+      };
+    }
+    lane.push(entry);
+    this.count(owner.tenant, +1);
   }
 
   /** The next tenant's next client's oldest job; both move to the back of their turn. */
-  private takeNext(): (() => void) | undefined {
+  private takeNext(): Waiting | undefined {
     const first = this.lanes.entries().next();
     if (first.done) return undefined;
     const [tenant, clients] = first.value;
@@ -98,10 +128,26 @@ export class WorkQueue {
     if (lane.length) clients.set(client, lane);
     this.lanes.delete(tenant);
     if (clients.size) this.lanes.set(tenant, clients);
-    const left = this.waitingByTenant.get(tenant)! - 1;
-    if (left) this.waitingByTenant.set(tenant, left);
-    else this.waitingByTenant.delete(tenant);
-    this.waitingCount--;
+    this.count(tenant, -1);
     return next;
+  }
+
+  /** Takes a job that gave up out of its lane; the lanes' turn order stays as it was. */
+  private remove(owner: QueueOwner, entry: Waiting): void {
+    const clients = this.lanes.get(owner.tenant);
+    const lane = clients?.get(owner.client);
+    const at = lane?.indexOf(entry) ?? -1;
+    if (!clients || !lane || at < 0) return;
+    lane.splice(at, 1);
+    if (!lane.length) clients.delete(owner.client);
+    if (!clients.size) this.lanes.delete(owner.tenant);
+    this.count(owner.tenant, -1);
+  }
+
+  private count(tenant: string, change: 1 | -1): void {
+    const now = (this.waitingByTenant.get(tenant) ?? 0) + change;
+    if (now) this.waitingByTenant.set(tenant, now);
+    else this.waitingByTenant.delete(tenant);
+    this.waitingCount += change;
   }
 }
