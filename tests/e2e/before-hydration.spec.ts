@@ -87,3 +87,41 @@ test("the finance estimate and calculator keep a credit history and loan terms c
   // The calculator's term moves in half years (spec 02 §5).
   await expect(calc.getByTestId("calc-term")).toHaveText("4.5 years");
 });
+
+test("the listing keeps an order chosen before the page hydrated, and sorts by it", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(siteUrl(GROUP, "/search/new-used-and-demo-cars"), { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Sort by").selectOption({ label: "Price (low to high)" });
+  release();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/[?&]sortBy=price(%3A|:)asc\b/);
+  await expect(page.getByLabel("Sort by")).toHaveValue("price:asc");
+});
+
+test("the listing keeps a filter ticked before the page hydrated, and applies it", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(siteUrl(GROUP, "/search/new-used-and-demo-cars"), { waitUntil: "domcontentloaded" });
+  const filters = page.locator("form.listing__filters");
+  const used = filters.getByRole("checkbox", { name: /^Used\b/ });
+  await used.check();
+  release();
+  await waitForHydration(page);
+  await expect(page).not.toHaveURL(/\/search\/new-used-and-demo-cars$/);
+  await expect(filters.getByRole("checkbox", { name: /^Used\b/ })).toBeChecked();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/Used/i);
+});
+
+test("the finance calculator keeps a repayment frequency chosen before it hydrated", async ({ page, request }) => {
+  const car = await findCar(request, GROUP, "finance-calculator-early", {
+    query: "status=in_stock&car_type=used",
+    page: (html) => html.includes('id="finance-calculator"'),
+  });
+  const release = await holdScripts(page);
+  await page.goto(car.url, { waitUntil: "domcontentloaded" });
+  const calc = page.getByTestId("finance-calculator");
+  await calc.getByRole("radio", { name: "Monthly" }).check();
+  release();
+  await expect(calc).toHaveAttribute("data-ready", "true");
+  await expect(calc.getByRole("radio", { name: "Monthly" })).toBeChecked();
+  await expect(calc.locator(".finance-calc__repayment")).toContainText("per month");
+});

@@ -14,7 +14,7 @@ import { formatMoney } from "~/domain/finance/money";
 import type { VehicleFinance } from "~/domain/vehicle/page-model";
 import { track } from "../analytics/events";
 import { AmountInput } from "../primitives/amount-input";
-import { useTypedBeforeHydration } from "../primitives/typed-before-hydration";
+import { useFieldsChangedBeforeHydration, useTypedBeforeHydration } from "../primitives/typed-before-hydration";
 import { RatePair, RateWarning } from "./rate-pair";
 
 const WARNING_ID = "finance-calculator-warning";
@@ -42,6 +42,10 @@ export function FinanceCalculator({ finance, carId }: { finance: VehicleFinance;
   const [term, setTerm] = useState(defaults.term);
   const [interest, setInterest] = useState(defaults.interest);
   const [frequency, setFrequency] = useState<Frequency>("weekly");
+  const frequencyFields = useFieldsChangedBeforeHydration<HTMLFieldSetElement>((fields) => {
+    const chosen = FREQUENCIES.find((f) => f === fields.querySelector<HTMLInputElement>("input:checked")?.value);
+    if (chosen) setFrequency(chosen);
+  });
   const touched = useRef(false);
   // Hydrated: the panel's chunk comes after the page's (ui/vehicle/finance-calculator-panel.tsx).
   const [ready, setReady] = useState(false);
@@ -163,7 +167,7 @@ export function FinanceCalculator({ finance, carId }: { finance: VehicleFinance;
             onBlur={clampOnBlur("residual")}
           />
         </div>
-        <fieldset className="finance-calc__frequency">
+        <fieldset ref={frequencyFields} className="finance-calc__frequency">
           <legend>Repayment frequency</legend>
           {FREQUENCIES.map((f) => (
             <label key={f} className="finance-calc__freq">

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import { activeFilterCount, type ListingState } from "~/domain/search/query-edits";
 import type { PublicSite } from "~/domain/tenant/public-site";
 import { track } from "../analytics/events";
+import { useFieldsChangedBeforeHydration } from "../primitives/typed-before-hydration";
 import { CompareBar } from "../compare/compare-bar";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { ActiveFilters } from "./active-filters";
@@ -47,6 +48,14 @@ export function ListingPage({ data, cache }: { data: ListingData; cache: Listing
     setPending(next);
     navigate(next, opts);
   };
+  // Filters a shopper ticked or slid before the page's script ran are applied when it hydrates, as the
+  // form would have been submitted without JavaScript. (The router takes a navigation from a layout effect
+  // only after its own hook's: useNavigate is called first.)
+  const routerNavigate = useNavigate();
+  const filterForm = useFieldsChangedBeforeHydration<HTMLFormElement>((form) => {
+    const query = new URLSearchParams([...new FormData(form)].map(([k, v]) => [k, String(v)]));
+    void routerNavigate(`${form.getAttribute("action") ?? location.pathname}?${query}`, { preventScrollReset: true });
+  });
   const { route } = data;
   const state = pending ?? data.state;
   const noun = data.meta.noun;
@@ -77,7 +86,13 @@ export function ListingPage({ data, cache }: { data: ListingData; cache: Listing
 
       <div className="listing__layout">
         <aside className="listing__sidebar" aria-labelledby="filters-heading">
-          <form method="get" action={data.here.split("?")[0]} className="listing__filters" onSubmit={(e) => e.preventDefault()}>
+          <form
+            ref={filterForm}
+            method="get"
+            action={data.here.split("?")[0]}
+            className="listing__filters"
+            onSubmit={(e) => e.preventDefault()}
+          >
             <h2 id="filters-heading" className="listing__filters-head">
               Filters
             </h2>
