@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration, type Page } from "./test";
+import { expect, test, waitForHydration, type APIRequestContext, type Page } from "./test";
 import { findCar, GROUP, photoCar, siteUrl } from "./vehicle-fixtures";
 
 /**
@@ -6,6 +6,13 @@ import { findCar, GROUP, photoCar, siteUrl } from "./vehicle-fixtures";
  * so a shopper can type into an input before the page hydrates. What was typed stays, and
  * counts once the scripts run (app/ui/primitives/typed-before-hydration.ts).
  */
+
+/** A used car in stock whose page shows the finance calculator. */
+const calculatorCar = (request: APIRequestContext) =>
+  findCar(request, GROUP, "finance-calculator-early", {
+    query: "status=in_stock&car_type=used",
+    page: (html) => html.includes('id="finance-calculator"'),
+  });
 
 /** Holds every script until release() is called, as on a slow connection. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -47,10 +54,7 @@ test("the finance calculator keeps a price typed before the panel hydrated, grou
   page,
   request,
 }) => {
-  const car = await findCar(request, GROUP, "finance-calculator-early", {
-    query: "status=in_stock&car_type=used",
-    page: (html) => html.includes('id="finance-calculator"'),
-  });
+  const car = await calculatorCar(request);
   const release = await holdScripts(page);
   await page.goto(car.url, { waitUntil: "domcontentloaded" });
   const calc = page.getByTestId("finance-calculator");
@@ -112,10 +116,7 @@ test("the listing keeps a filter ticked before the page hydrated, and applies it
 });
 
 test("the finance calculator keeps a repayment frequency chosen before it hydrated", async ({ page, request }) => {
-  const car = await findCar(request, GROUP, "finance-calculator-early", {
-    query: "status=in_stock&car_type=used",
-    page: (html) => html.includes('id="finance-calculator"'),
-  });
+  const car = await calculatorCar(request);
   const release = await holdScripts(page);
   await page.goto(car.url, { waitUntil: "domcontentloaded" });
   const calc = page.getByTestId("finance-calculator");

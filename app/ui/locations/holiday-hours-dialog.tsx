@@ -1,44 +1,22 @@
-import { useId, useRef } from "react";
+import { useId } from "react";
 import type { SpecialHoursRow } from "~/domain/locations/opening-hours";
-import { invokerCommand, supportsCommands } from "~/ui/primitives/invoker-commands";
+import { DialogButton, ModalDialog } from "~/ui/primitives/native-dialog";
 
 /**
  * The holiday hours dialog (spec 02 §2): the special and holiday hours of the
- * coming weeks. A native modal <dialog> opened and closed by invoker commands:
+ * coming weeks, in a native modal dialog (ui/primitives/native-dialog.tsx):
  * it works before any script and costs the location page no script of its
- * own (Radix Dialog put 14 kB gzip into its first load). The browser keeps
- * focus inside, closes it on Escape and gives focus back to the button.
+ * own (Radix Dialog put 13 kB gzip into its first load).
  */
 export function HolidayHoursDialog({ rows, locationName }: { rows: SpecialHoursRow[]; locationName: string }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const id = `holiday-hours-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   if (rows.length === 0) return null;
   return (
     <>
-      <button
-        type="button"
-        className="button button--line holiday-hours__open"
-        aria-haspopup="dialog"
-        aria-controls={id}
-        {...invokerCommand(id, "show-modal")}
-        onClick={() => {
-          if (!supportsCommands()) ref.current?.showModal();
-        }}
-      >
+      <DialogButton dialog={id} command="show-modal" className="button button--line holiday-hours__open">
         All holiday hours
-      </button>
-      <dialog
-        id={id}
-        ref={ref}
-        className="holiday-dialog"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-description`}
-        closedby="any"
-        onClick={(e) => {
-          // A click on the backdrop (the dialog box itself, outside its content) closes it.
-          if (e.target === e.currentTarget) e.currentTarget.close();
-        }}
-      >
+      </DialogButton>
+      <ModalDialog id={id} className="holiday-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-description`}>
         <div className="holiday-dialog__body">
           <h2 id={`${id}-title`} className="holiday-dialog__title">
             Holiday hours
@@ -47,21 +25,13 @@ export function HolidayHoursDialog({ rows, locationName }: { rows: SpecialHoursR
             Special opening hours at {locationName} over the coming weeks.
           </p>
           <SpecialHoursList rows={rows} />
-          <button
-            type="button"
-            className="holiday-dialog__close"
-            aria-label="Close"
-            {...invokerCommand(id, "close")}
-            onClick={() => {
-              if (!supportsCommands()) ref.current?.close();
-            }}
-          >
+          <DialogButton dialog={id} command="close" className="holiday-dialog__close" aria-label="Close">
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-          </button>
+          </DialogButton>
         </div>
-      </dialog>
+      </ModalDialog>
     </>
   );
 }

@@ -1,17 +1,16 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { MenuItem, MenuLink } from "~/domain/navigation/menus";
-import { invokerCommand, supportsCommands } from "~/ui/primitives/invoker-commands";
+import { DialogButton, ModalDialog } from "~/ui/primitives/native-dialog";
 
 import { MenuLinkAnchor } from "./menu-link-anchor";
 const DRAWER_ID = "site-drawer";
 
 /**
- * The phone menu: a native modal <dialog> (the page behind is inert, so focus
- * stays in it; Escape closes it; its heading names it). The buttons open and
- * close it declaratively (command/commandfor) even before the page's script
- * runs; the script only stands in where the browser lacks commands, and
- * closes the drawer after a link is followed. Dropdowns are <details>.
+ * The phone menu: a native modal <dialog> its heading names, opened and
+ * closed by buttons that work before the page's script runs
+ * (ui/primitives/native-dialog.tsx); the script closes it after a link is
+ * followed. Dropdowns are <details>.
  */
 export function PhoneDrawer({ items, account }: { items: MenuItem[]; account: React.ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -26,50 +25,23 @@ export function PhoneDrawer({ items, account }: { items: MenuItem[]; account: Re
   }, [key]);
   return (
     <>
-      <button
-        type="button"
-        className="site-header__menu-button"
-        aria-haspopup="dialog"
-        aria-controls={DRAWER_ID}
-        {...invokerCommand(DRAWER_ID, "show-modal")}
-        onClick={() => {
-          if (!supportsCommands()) ref.current?.showModal();
-        }}
-      >
+      <DialogButton dialog={DRAWER_ID} command="show-modal" className="site-header__menu-button">
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <span>Menu</span>
-      </button>
-      <dialog
-        id={DRAWER_ID}
-        ref={ref}
-        className="nav-drawer"
-        aria-labelledby={`${DRAWER_ID}-title`}
-        closedby="any"
-        onClick={(e) => {
-          // A click on the backdrop (the dialog box itself, outside its panel) closes it.
-          if (e.target === e.currentTarget) e.currentTarget.close();
-        }}
-      >
+      </DialogButton>
+      <ModalDialog id={DRAWER_ID} ref={ref} className="nav-drawer" aria-labelledby={`${DRAWER_ID}-title`}>
         <div className="nav-drawer__panel">
           <div className="nav-drawer__head">
             <h2 id={`${DRAWER_ID}-title`} className="nav-drawer__title">
               Menu
             </h2>
-            <button
-              type="button"
-              className="nav-drawer__close"
-              aria-label="Close menu"
-              {...invokerCommand(DRAWER_ID, "close")}
-              onClick={() => {
-                if (!supportsCommands()) ref.current?.close();
-              }}
-            >
+            <DialogButton dialog={DRAWER_ID} command="close" className="nav-drawer__close" aria-label="Close menu">
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
-            </button>
+            </DialogButton>
           </div>
           <nav aria-label="Menu" className="nav-drawer__nav">
             <ul className="nav-drawer__list">
@@ -82,7 +54,7 @@ export function PhoneDrawer({ items, account }: { items: MenuItem[]; account: Re
           </nav>
           {account}
         </div>
-      </dialog>
+      </ModalDialog>
     </>
   );
 }
