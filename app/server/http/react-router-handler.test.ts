@@ -278,6 +278,9 @@ describe("reactRouterHandler: the render queue", () => {
     },
   });
 
+  // A room of 4: one client address may keep one request waiting.
+  const queue = new WorkQueue("page rendering", 1, 4);
+
   beforeAll(async () => {
     const app = express();
     app.use((req, res, next) => {
@@ -290,7 +293,7 @@ describe("reactRouterHandler: the render queue", () => {
       reactRouterHandler({
         build: async () => build,
         getLoadContext: () => new RouterContextProvider(),
-        renderQueue: new WorkQueue("page rendering", 1, 4),
+        renderQueue: queue,
       }),
     );
     server = app.listen(0, "127.0.0.1");
@@ -366,9 +369,8 @@ describe("reactRouterHandler: the render queue", () => {
     const headers = { host: "x.localhost" };
     const first = rawRequest(port, { path: "/slow", headers });
     await until(() => opened.slow === 1);
-    // The room of 4 gives one client address one waiting place.
     const waiting = rawRequest(port, { path: "/slow", headers });
-    await new Promise((r) => setTimeout(r, 20));
+    await until(() => queue.waiting === 1);
     const refused = await rawRequest(port, { path: "/slow", headers });
     expect(refused.status).toBe(503);
     expect(refused.headers["retry-after"]).toBe("5");
