@@ -5,7 +5,7 @@ import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { createContext, RouterContextProvider, type ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rawRequest } from "../../../tests/setup/raw-http";
 import { PageCache } from "../page-cache/page-cache.server";
 import { withAnalyticsSources } from "../analytics/csp.server";
@@ -251,7 +251,7 @@ describe("reactRouterHandler: a page cache hit is the stored bytes", () => {
   });
 });
 
-/** Renders wait their turn in the render queue (render-queue.server.ts); a request with a body never does. */
+/** Renders wait their turn in the render queue (work-queue.server.ts); a request with a body never does. */
 describe("reactRouterHandler: the render queue", () => {
   let server: Server;
   let port: number;
@@ -307,11 +307,20 @@ describe("reactRouterHandler: the render queue", () => {
     expect(done()).toBe(true);
   };
 
+  const headers = { host: "x.localhost" };
+  /** A GET of the slow page (or, with ?resource, of what stands for a resource route). */
+  const slow = (path = "/slow") => rawRequest(port, { path, headers });
+  /** Lets the oldest render still held finish. */
+  const finishOne = () => finishSlow.shift()!();
+  beforeEach(() => {
+    opened.slow = 0;
+    finishSlow = [];
+  });
+
   it("starts a second render only when the first has its response; a POST goes past the queue", async () => {
-    const headers = { host: "x.localhost" };
-    const first = rawRequest(port, { path: "/slow", headers });
+    const first = slow();
     await until(() => opened.slow === 1);
-    const second = rawRequest(port, { path: "/slow", headers });
+    const second = slow();
     await new Promise((r) => setTimeout(r, 50));
     expect(opened.slow).toBe(1);
     const posted = await rawRequest(port, {
@@ -322,67 +331,57 @@ describe("reactRouterHandler: the render queue", () => {
     });
     expect(posted.body).toBe("posted");
     expect(opened.slow).toBe(1);
-    finishSlow.shift()!();
+    finishOne();
     expect((await first).body).toBe("slow done");
     await until(() => opened.slow === 2);
-    finishSlow.shift()!();
+    finishOne();
     expect((await second).body).toBe("slow done");
-    finishSlow = [];
   });
 
   it("lets a resource route (an image, an API) past the queue while a page renders", async () => {
-    opened.slow = 0;
-    const headers = { host: "x.localhost" };
-    const page = rawRequest(port, { path: "/slow", headers });
+    const page = slow();
     await until(() => opened.slow === 1);
-    const resource = rawRequest(port, { path: "/slow?resource", headers });
+    const resource = slow("/slow?resource");
     await until(() => opened.slow === 2);
-    finishSlow.shift()!();
-    finishSlow.shift()!();
+    finishOne();
+    finishOne();
     expect((await page).body).toBe("slow done");
     expect((await resource).body).toBe("slow done");
-    finishSlow = [];
   });
 
   it("renders nothing for a client that left while its request waited", async () => {
-    opened.slow = 0;
-    const headers = { host: "x.localhost" };
-    const first = rawRequest(port, { path: "/slow", headers });
+    const first = slow();
     await until(() => opened.slow === 1);
     const leaving = http.get({ host: "127.0.0.1", port, path: "/slow", headers, agent: false });
     leaving.on("error", () => undefined);
     await new Promise((r) => setTimeout(r, 50));
     leaving.destroy();
     await new Promise((r) => setTimeout(r, 50));
-    finishSlow.shift()!();
+    finishOne();
     expect((await first).body).toBe("slow done");
-    const third = rawRequest(port, { path: "/slow", headers });
+    const third = slow();
     await until(() => opened.slow === 2);
-    finishSlow.shift()!();
+    finishOne();
     expect((await third).body).toBe("slow done");
     expect(opened.slow).toBe(2);
-    finishSlow = [];
   });
 
   it("answers 503 at once, with Retry-After, past one client's share of the waiting room", async () => {
-    opened.slow = 0;
-    const headers = { host: "x.localhost" };
-    const first = rawRequest(port, { path: "/slow", headers });
+    const first = slow();
     await until(() => opened.slow === 1);
-    const waiting = rawRequest(port, { path: "/slow", headers });
+    const waiting = slow();
     await until(() => queue.waiting === 1);
-    const refused = await rawRequest(port, { path: "/slow", headers });
+    const refused = await slow();
     expect(refused.status).toBe(503);
     expect(refused.headers["retry-after"]).toBe("5");
     expect(refused.headers["cache-control"]).toBe("no-store");
     expect(refused.body).toContain("We're busy right now");
     expect(opened.slow).toBe(1);
-    finishSlow.shift()!();
+    finishOne();
     expect((await first).body).toBe("slow done");
     await until(() => opened.slow === 2);
-    finishSlow.shift()!();
+    finishOne();
     expect((await waiting).body).toBe("slow done");
-    finishSlow = [];
   });
 });
 

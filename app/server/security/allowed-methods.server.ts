@@ -25,7 +25,7 @@ export interface MethodTable {
   /**
    * Whether a GET of this path renders a page (its route has a component) or
    * runs a page's loaders (`.data`), rather than a resource route (images,
-   * APIs, feeds): the render queue's question (http/render-queue.server.ts).
+   * APIs, feeds): the render queue's question (http/react-router-handler.server.ts).
    */
   rendersPage(pathname: string): boolean;
 }
