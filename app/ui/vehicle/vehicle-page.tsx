@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import type { CardView } from "~/domain/search/card-view";
 import type { VehicleLeadForms } from "~/domain/leads/form-post";
 import type { VehicleLeadForm } from "../lead/form-values";
@@ -104,12 +104,8 @@ export function VehiclePage({
                   </>
                 ) : null}
               </KeyInformation>
-              {model.finance ? (
-                // Its own boundary: while the calculator's chunk arrives, the rest of the page hydrates and its server HTML stays.
-                <Suspense fallback={null}>
-                  <FinanceCalculatorPanel finance={model.finance} carId={model.id} />
-                </Suspense>
-              ) : null}
+              {/* Its own boundary (in the panel): while the calculator's chunk arrives, the rest of the page hydrates and its server HTML stays. */}
+              {model.finance ? <FinanceCalculatorPanel finance={model.finance} carId={model.id} /> : null}
               {model.media.video ? (
                 <VideoBlock video={model.media.video} title={model.title} poster={posterOf(model.media.primary)} />
               ) : null}
