@@ -19,6 +19,8 @@ export default defineConfig({
     client: { build: { rollupOptions: { output: { manualChunks: browserChunk } } } },
     ssr: { build: { minify: false, rollupOptions: { input: "./server/app.ts" } } },
   },
+  // The page script (app/ui/page-script) is built as a worker bundle: its own module graph, no React.
+  worker: { format: "es" },
   build: {
     // Terser gives the browser bundles ~4 kB gzip less than esbuild's minifier
     // on a listing page (docs/PERFORMANCE.md); the server bundle stays readable.

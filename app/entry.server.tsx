@@ -13,6 +13,7 @@ import {
 import { pageRenderContext, requestInfoContext } from "./server/context.server";
 import { logClientGone, logServerError } from "./server/http/error-log.server";
 import { scriptsAfterPaint } from "./server/http/scripts-after-paint.server";
+import { pageHydrates, StaticPageContext } from "./ui/page-script/page-mode";
 
 /**
  * React Router's default Node entry (@react-router/dev's entry.server.node.tsx)
@@ -53,7 +54,14 @@ export default function handleRequest(
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    // A page whose route says it is not hydrated is rendered with the page script instead of React Router's.
+    const staticPage = !pageHydrates(routerContext.staticHandlerContext.matches.map((m) => ({ handle: m.route.handle })));
+    const page = (
+      <StaticPageContext value={staticPage}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StaticPageContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       [readyOption]() {
         shellRendered = true;

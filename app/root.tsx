@@ -23,9 +23,14 @@ import { AnalyticsTagLoader } from "./ui/analytics/tags";
 import { recordVisit } from "./ui/lead-attribution";
 import { SiteFooter } from "./ui/layout/site-footer";
 import { SiteHeader } from "./ui/layout/site-header";
+import { enableMainMenu } from "./ui/nav/main-menu-behaviour";
 import { useSiteLinks } from "./ui/nav/site-link";
 import { ToastHost } from "./ui/toast/toast";
+import { useStaticPage } from "./ui/page-script/page-mode";
 import appCss from "./styles/app.css?url";
+// The script of a page React does not hydrate, built on its own without React (vite.config.ts `worker`):
+// the URL of its hashed file.
+import staticPageScript from "./ui/page-script/static-page.ts?worker&url";
 
 export const middleware: Route.MiddlewareFunction[] = [tenantMiddleware, sessionMiddleware];
 
@@ -70,6 +75,12 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const site = rootData?.site;
+  // A page React does not hydrate (ui/page-script/page-mode.ts, decided by app/entry.server.tsx) gets no
+  // React Router scripts and no loader data: its page script alone, which reads the tenant's tag ids from
+  // its own attributes. Where React runs in the browser the page was hydrated, and stays so when the router
+  // moves to such a route.
+  const hydrate = !useStaticPage();
+  const tags = rootData?.analytics ?? null;
   return (
     <html lang="en-AU" style={site ? themeStyle(site) : undefined}>
       <head>
@@ -81,10 +92,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {site && rootData ? <SiteHeader site={site} nav={rootData.nav} user={rootData.user} /> : null}
         <main id="main">{children}</main>
         {site && rootData ? <SiteFooter site={site} nav={rootData.nav} terms={rootData.footerTerms} /> : null}
-        <ToastHost />
-        <AnalyticsTagLoader tags={rootData?.analytics ?? null} />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ToastHost />
+            <AnalyticsTagLoader tags={tags} />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <script
+            type="module"
+            async
+            src={staticPageScript}
+            data-page-script=""
+            data-gtm={tags?.gtm_container_id ?? undefined}
+            data-ga={tags?.ga_measurement_id ?? undefined}
+          />
+        )}
       </body>
     </html>
   );
@@ -105,6 +129,8 @@ export default function App() {
   useEffect(() => {
     recordVisit();
   }, [pathname, search]);
+  // The header menu's keys (on a page React does not hydrate, the page script gives them).
+  useEffect(() => enableMainMenu(), []);
   return <Outlet />;
 }
 

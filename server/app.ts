@@ -20,6 +20,7 @@ import { PageCache } from "~/server/page-cache/page-cache.server";
 import { startPlatform as openPlatform, stopPlatform, type Platform } from "~/server/platform.server";
 import { normaliseAddress, trustProxySetting } from "~/server/security/client-address.server";
 import { securityHeaders } from "~/server/security/security-headers.server";
+import { pageHydrates } from "../app/ui/page-script/page-mode";
 
 /**
  * The SSR bundle's entry (see vite.config.ts): starts the platform once with
@@ -47,7 +48,6 @@ export function createApp(platform: Platform, pageCache: PageCache = createPageC
   app.get("/healthz", (_req, res) => {
     res.json({ ok: true });
   });
-  const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   app.use(requestGuards(async () => (await build()).routes));
   app.use(
     reactRouterHandler({
@@ -85,6 +85,23 @@ export function createApp(platform: Platform, pageCache: PageCache = createPageC
 }
 
 /** The rendered-page cache from PAGE_CACHE_TTL_MS and PAGE_CACHE_MAX_MB (0 turns it off). */
+const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+/**
+ * Whether React hydrates the page a route makes (its handle and its parents', app/ui/page-script/page-mode.ts),
+ * read from this build's route modules: scripts/first-load.ts weighs each page's first load by it.
+ */
+export async function routeHydrates(routeId: string): Promise<boolean> {
+  const { routes } = await build();
+  const chain: { handle?: unknown }[] = [];
+  for (let id: string | undefined = routeId; id; id = routes[id]?.parentId) {
+    const route = routes[id];
+    if (!route) throw new Error(`route ${id} is not in the build`);
+    chain.push({ handle: route.module.handle });
+  }
+  return pageHydrates(chain);
+}
+
 export function createPageCache(): PageCache {
   const e = env();
   return new PageCache({ maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024, ttlMs: e.PAGE_CACHE_TTL_MS });

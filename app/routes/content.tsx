@@ -7,6 +7,7 @@ import { ContentPage } from "~/ui/content/content-page";
 import contentCss from "~/styles/content.css?url";
 import type { Route } from "./+types/content";
 import { pagePath } from "~/server/http/page-path.server";
+import type { PageHandle } from "~/ui/page-script/page-mode";
 
 /**
  * The tenant's Markdown pages at the spec's paths (/about-us,
@@ -15,6 +16,9 @@ import { pagePath } from "~/server/http/page-path.server";
  * (routes.ts). A page the tenant has not written is a 404.
  */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentCss, precedence: "default" }];
+
+/** Nothing on this page needs React in the browser: it is not hydrated (ui/page-script/page-mode.ts). */
+export const handle: PageHandle = { hydrate: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const cfg = tenantScope(context).tenant.config;

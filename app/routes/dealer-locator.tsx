@@ -6,9 +6,13 @@ import { HeadTags } from "~/ui/layout/head-tags";
 import { DealerLocatorPage, type DealerLocatorView } from "~/ui/locations/dealer-locator-page";
 import locationsCss from "~/styles/locations.css?url";
 import type { Route } from "./+types/dealer-locator";
+import type { PageHandle } from "~/ui/page-script/page-mode";
 
 /** GET /dealer-locator[?postcode=4000] (spec 01 §2; issue 12): the nearest locations to a postcode. */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: locationsCss, precedence: "default" }];
+
+/** Nothing on this page needs React in the browser: it is not hydrated (ui/page-script/page-mode.ts). */
+export const handle: PageHandle = { hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { tenant, db } = tenantScope(context);

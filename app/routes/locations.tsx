@@ -7,6 +7,7 @@ import { NotFoundOrErrorPage } from "~/ui/layout/not-found-page";
 import { LocationPage } from "~/ui/locations/location-page";
 import locationsCss from "~/styles/locations.css?url";
 import type { Route } from "./+types/locations";
+import type { PageHandle } from "~/ui/page-script/page-mode";
 
 /**
  * GET /locations/{slug} by location or dealership slug, and its alias
@@ -14,6 +15,9 @@ import type { Route } from "./+types/locations";
  * The canonical address is always /locations/{slug}.
  */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: locationsCss, precedence: "default" }];
+
+/** Nothing on this page needs React in the browser: it is not hydrated (ui/page-script/page-mode.ts). */
+export const handle: PageHandle = { hydrate: false };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { tenant, db } = tenantScope(context);

@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { firstLoadFiles, measurePages, PAGE_BUDGETS, type RouteManifest } from "../../scripts/first-load";
+import {
+  budgetedPagesHydrate,
+  firstLoadFiles,
+  measurePages,
+  PAGE_BUDGETS,
+  pageScriptFiles,
+  type RouteManifest,
+} from "../../scripts/first-load";
 
 /**
  * Issue 21 item 3: each page type's first-load JavaScript (gzip, as served) stays within its ceiling, read
@@ -12,15 +19,28 @@ import { firstLoadFiles, measurePages, PAGE_BUDGETS, type RouteManifest } from "
  */
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const built = fs.existsSync(path.join(BUILD_DIR, "client", "assets"));
+/** Which pages React hydrates, asked of the build's own route modules. */
+const hydrates = built ? await budgetedPagesHydrate(BUILD_DIR) : new Map<string, boolean>();
 
 describe.skipIf(!built)("first-load JavaScript per page type", () => {
-  const pages = built ? measurePages(BUILD_DIR) : [];
+  const pages = built ? measurePages(BUILD_DIR, hydrates) : [];
   const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
   it.each(PAGE_BUDGETS.map((p) => [p.page]))("the %s page stays within its ceiling", (name) => {
     const page = pages.find((p) => p.page === name)!;
     const detail = page.files.map((f) => `${f.file} ${kB(f.bytes)}`).join(", ");
     expect(page.total, `${name}: ${kB(page.total)} over ${kB(page.ceiling)} (${detail})`).toBeLessThanOrEqual(page.ceiling);
+  });
+
+  it("counts a page React does not hydrate as its page script alone, and one it does with React Router's", () => {
+    const location = pages.find((p) => p.page === "location")!;
+    expect(location.hydrated).toBe(false);
+    expect(location.files.map((f) => f.file)).toEqual(pageScriptFiles(path.join(BUILD_DIR, "client"), "static-page"));
+    const listing = pages.find((p) => p.page === "listing")!;
+    expect(listing.hydrated).toBe(true);
+    expect(listing.files.map((f) => f.file)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/framework-/), expect.stringMatching(/\/root-/)]),
+    );
   });
 
   it("holds a page that meets its budget to the budget", () => {

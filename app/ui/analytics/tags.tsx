@@ -1,71 +1,11 @@
 import { useEffect } from "react";
 import type { AnalyticsTags } from "~/domain/analytics/config";
+import { loadTagsWhenIdle } from "./load-tags";
 
-/**
- * The tenant's tag manager and/or GA4 tag (issue 10 §3), loaded only when the
- * tenant configures one, and only once the page is interactive: after
- * hydration, after the load event, when the browser is idle, so neither the
- * first paint nor the Lighthouse budgets wait for it. The server allows
- * www.googletagmanager.com in that tenant's policy only
- * (app/server/analytics/csp.server.ts): that is what lets the scripts load,
- * on a rendered page and on one from the page cache alike. They also carry
- * the page's CSP nonce when it has one (a rendered page; a cached page has
- * none, docs/decisions/cached-page-csp.md), which GTM hands to its own tags.
- */
+/** The tenant's tags on a page React hydrates (load-tags.ts; a page it does not: ui/page-script). */
 export function AnalyticsTagLoader({ tags }: { tags: AnalyticsTags | null }) {
   const gtm = tags?.gtm_container_id ?? null;
   const ga = tags?.ga_measurement_id ?? null;
-  useEffect(() => {
-    if (!gtm && !ga) return;
-    let cancelled = false;
-    const load = () => {
-      if (cancelled) return;
-      if (gtm) loadGtm(gtm);
-      if (ga) loadGtag(ga);
-    };
-    // Safari has no requestIdleCallback.
-    const whenIdle = () =>
-      typeof window.requestIdleCallback === "function"
-        ? window.requestIdleCallback(load, { timeout: 3000 })
-        : setTimeout(load, 1);
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
-    return () => {
-      cancelled = true;
-      window.removeEventListener("load", whenIdle);
-    };
-  }, [gtm, ga]);
+  useEffect(() => loadTagsWhenIdle({ gtm_container_id: gtm, ga_measurement_id: ga }), [gtm, ga]);
   return null;
-}
-
-/** The nonce of the page's own scripts (the browser hides the attribute, not the property); "" on a cached page. */
-function pageNonce(): string {
-  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
-}
-
-function addScript(src: string): void {
-  if (document.querySelector(`script[src="${src}"]`)) return;
-  const script = document.createElement("script");
-  script.async = true;
-  script.src = src;
-  script.nonce = pageNonce();
-  script.onerror = () => console.warn(`analytics: ${src} did not load`);
-  document.head.appendChild(script);
-}
-
-function loadGtm(id: string): void {
-  (window.dataLayer ??= []).push({ "gtm.start": Date.now(), event: "gtm.js" });
-  addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`);
-}
-
-function loadGtag(id: string): void {
-  const dataLayer = (window.dataLayer ??= []);
-  // gtag.js reads its commands as Arguments objects, as Google's snippet pushes them.
-  const gtag: (...args: unknown[]) => void = function () {
-    // eslint-disable-next-line prefer-rest-params
-    dataLayer.push(arguments);
-  };
-  gtag("js", new Date());
-  gtag("config", id);
-  addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`);
 }

@@ -26,8 +26,12 @@ export function LocationsCarousel({ cards, title = "Our Locations" }: { cards: L
           </p>
         ) : null}
       </div>
-      <div role="group" aria-roledescription="carousel" aria-label={title}>
-        <div className={api ? "locations-carousel__viewport is-ready" : "locations-carousel__viewport"} ref={setViewport}>
+      <div role="group" aria-roledescription="carousel" aria-label={title} data-carousel="">
+        <div
+          className={api ? "locations-carousel__viewport is-ready" : "locations-carousel__viewport"}
+          ref={setViewport}
+          data-carousel-viewport=""
+        >
           <ul className="locations-carousel__track">
             {cards.map((c, i) => (
               <li

@@ -4,12 +4,16 @@ import { SiteLink } from "./site-link";
 
 /**
  * A menu link: a site path through the router, an outside address as a plain
- * link. Other props (a class; those Radix's Menu.Link passes with asChild:
- * ref, onClick, data-active, aria-current) go onto the anchor.
+ * link. Other props (a class, aria-current) go onto the anchor; `discover`
+ * as SiteLink takes it.
  */
-export function MenuLinkAnchor({ link, ...props }: { link: MenuLink } & Omit<ComponentProps<"a">, "href" | "children">) {
+export function MenuLinkAnchor({
+  link,
+  discover,
+  ...props
+}: { link: MenuLink; discover?: boolean } & Omit<ComponentProps<"a">, "href" | "children">) {
   return link.href.startsWith("/") ? (
-    <SiteLink to={link.href} {...props}>
+    <SiteLink to={link.href} discover={discover} {...props}>
       {link.label}
     </SiteLink>
   ) : (

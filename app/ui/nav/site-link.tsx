@@ -9,11 +9,16 @@ import { useNavigate } from "react-router";
  * (docs/PERFORMANCE.md 'Rendered pages'). This is the anchor alone: one
  * listener (useSiteLinks, in the root) follows it through the router, as
  * <Link> does, and `data-discover` lets the router learn its route before the
- * click, as <Link> does with lazy route discovery. Before the script loads it
- * is an ordinary link.
+ * click, as <Link> does with lazy route discovery (`discover={false}` for
+ * links the page keeps hidden: the router then learns their route when one
+ * is followed). Before the script loads it is an ordinary link.
  */
-export function SiteLink({ to, ...props }: { to: string } & Omit<ComponentProps<"a">, "href">) {
-  return <a href={to} data-discover="true" data-site-link="" {...props} />;
+export function SiteLink({
+  to,
+  discover = true,
+  ...props
+}: { to: string; discover?: boolean } & Omit<ComponentProps<"a">, "href">) {
+  return <a href={to} data-discover={discover ? "true" : undefined} data-site-link="" {...props} />;
 }
 
 /** Follows a click on a SiteLink through the router, with the choices <Link> makes (shouldProcessLinkClick). */

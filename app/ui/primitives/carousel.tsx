@@ -1,5 +1,6 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { showFocusedSlide, startCarouselWhenNear } from "./carousel-start";
 
 /**
  * The Embla carousels' shared behaviour (the 'Our Locations' carousel, spec
@@ -19,35 +20,9 @@ export function useCarousel(slideCount: number) {
   const [ends, setEnds] = useState({ prev: false, next: slideCount > 1 });
   useEffect(() => {
     if (!node) return;
-    let cancelled = false;
-    let instance: EmblaCarouselType | undefined;
-    const start = () =>
-      import("embla-carousel").then(
-        ({ default: EmblaCarousel }) => {
-          if (cancelled) return;
-          instance = EmblaCarousel(node, { align: "start", containScroll: "trimSnaps" });
-          setApi(instance);
-        },
-        // No Embla (a dropped connection): the row keeps scrolling on its own.
-        () => undefined,
-      );
-    let near: IntersectionObserver | undefined;
-    if (typeof IntersectionObserver === "undefined") void start();
-    else {
-      near = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((e) => e.isIntersecting)) return;
-          near?.disconnect();
-          void start();
-        },
-        { rootMargin: "300px 0px" },
-      );
-      near.observe(node);
-    }
+    const stop = startCarouselWhenNear(node, setApi);
     return () => {
-      cancelled = true;
-      near?.disconnect();
-      instance?.destroy();
+      stop();
       setApi(undefined);
     };
   }, [node]);
@@ -64,14 +39,7 @@ export function useCarousel(slideCount: number) {
     viewport.current = el;
     setNode(el);
   }, []);
-  const onSlideFocus = useCallback(
-    (index: number) => {
-      // The browser scrolls the clipped viewport itself to show the focused slide; Embla moves the track instead.
-      if (viewport.current) viewport.current.scrollLeft = 0;
-      if (api && !api.slidesInView().includes(index)) api.scrollTo(index);
-    },
-    [api],
-  );
+  const onSlideFocus = useCallback((index: number) => showFocusedSlide(api, viewport.current, index), [api]);
   return { api, ends, setViewport, onSlideFocus };
 }
 
@@ -93,6 +61,7 @@ export function CarouselArrows({
         type="button"
         className={`${block}__button`}
         aria-label={`Previous ${noun}`}
+        data-carousel-prev=""
         disabled={!ends.prev}
         onClick={() => api?.scrollPrev()}
       >
@@ -102,6 +71,7 @@ export function CarouselArrows({
         type="button"
         className={`${block}__button`}
         aria-label={`Next ${noun}`}
+        data-carousel-next=""
         disabled={!ends.next}
         onClick={() => api?.scrollNext()}
       >

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { runDialogCommand, supportsCommands } from "./dialog-commands";
 
 /**
  * A native modal <dialog> and the buttons that open and close it by invoker
@@ -23,11 +24,7 @@ export function DialogButton({
       {...{ commandfor: dialog, command }}
       onClick={(e) => {
         onClick?.(e);
-        if (supportsCommands()) return;
-        const target = document.getElementById(dialog);
-        if (!(target instanceof HTMLDialogElement)) return;
-        if (command === "show-modal") target.showModal();
-        else target.close();
+        if (!supportsCommands()) runDialogCommand(dialog, command);
       }}
     />
   );
@@ -44,8 +41,4 @@ export function ModalDialog(props: Omit<ComponentProps<"dialog">, "closedby" | "
       }}
     />
   );
-}
-
-function supportsCommands(): boolean {
-  return typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
 }
