@@ -20,8 +20,10 @@ import { SERVER_NODE_FLAGS } from "../deploy/node-flags.mjs";
  * vehicle page (an in-stock car found through /api/search), each as the page
  * cache serves it and rendered on every request (a `dp_session` cookie
  * bypasses the cache), /api/search,
- * and /bench/bare (the root layout alone: bench/bare-page.tsx), so a
- * page's cost is compared with the bare page's in the same run. Each target
+ * /bench/bare (the root layout alone: bench/bare-page.tsx), so a
+ * page's cost is compared with the bare page's in the same run, and the
+ * same bare page and a location page rendered as pages React does not
+ * hydrate (bench/bare-static-page.tsx). Each target
  * gets a warm-up, then a fixed-duration run per connection count.
  *
  *   BENCH_DATABASE_URL   PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test);
@@ -169,6 +171,10 @@ async function main() {
     { name: "vehicle (rendered)", path: vehicle.path, expect: "Greywattle", headers: RENDER },
     { name: "api/search", path: "/api/search", expect: '"hits"' },
     { name: "bare", path: "/bench/bare", expect: "Bare page" },
+    // Pages React does not hydrate (app/ui/page-script/page-mode.ts): the same layout without React Router's
+    // scripts and loader data, and a location page rendered on every request.
+    { name: "bare (not hydrated)", path: "/bench/bare-static", expect: "Bare page" },
+    { name: "location (rendered)", path: "/locations/greywattle-toyota-springwood", expect: "Greywattle", headers: RENDER },
   ];
   // Measuring an error page would be measuring the wrong thing: every target must answer as a shopper sees it.
   for (const t of targets) {

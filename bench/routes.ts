@@ -7,6 +7,8 @@ import { route, type RouteConfigEntry } from "@react-router/dev/routes";
  * item 1). Files are named from app/, as React Router reads them.
  */
 export function benchRoutes(): RouteConfigEntry[] {
-  // The baseline page: the root layout around a paragraph (bench/bare-page.tsx).
-  return process.env.BENCH_ROUTES === "1" ? [route("bench/bare", "../bench/bare-page.tsx")] : [];
+  // The baseline page: the root layout around a paragraph (bench/bare-page.tsx), hydrated and not.
+  return process.env.BENCH_ROUTES === "1"
+    ? [route("bench/bare", "../bench/bare-page.tsx"), route("bench/bare-static", "../bench/bare-static-page.tsx")]
+    : [];
 }

@@ -13,9 +13,13 @@ import { tenantScope } from "~/server/context.server";
 import { ContentPage } from "~/ui/content/content-page";
 import contentCss from "~/styles/content.css?url";
 import type { Route } from "./+types/blog-post";
+import type { PageHandle } from "~/ui/page-script/page-mode";
 
 /** /blog/{slug}: one of the tenant's posts (spec 02 §2 '/blog'); any other slug is a 404. */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentCss, precedence: "default" }];
+
+/** Nothing on this page needs React in the browser: it is not hydrated (ui/page-script/page-mode.ts). */
+export const handle: PageHandle = { hydrate: false };
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const cfg = tenantScope(context).tenant.config;

@@ -15,11 +15,15 @@ import { BlogList } from "~/ui/content/blog-list";
 import contentCss from "~/styles/content.css?url";
 import type { Route } from "./+types/blog";
 import { pagePath } from "~/server/http/page-path.server";
+import type { PageHandle } from "~/ui/page-script/page-mode";
 
 /** /blog and /blog/vehicle-reviews (spec 02 §2; §9 'Blog excerpt 80 characters'). A list with no posts is a 404. */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentCss, precedence: "default" }];
 
 const CARD_WIDTHS = [320, 480, 600, 800] as const;
+
+/** Nothing on this page needs React in the browser: it is not hydrated (ui/page-script/page-mode.ts). */
+export const handle: PageHandle = { hydrate: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const cfg = tenantScope(context).tenant.config;

@@ -6,9 +6,13 @@ import { Breadcrumbs } from "~/ui/layout/breadcrumbs";
 import { HeadTags } from "~/ui/layout/head-tags";
 import brandsCss from "~/styles/brands.css?url";
 import type { Route } from "./+types/brands";
+import type { PageHandle } from "~/ui/page-script/page-mode";
 
 /** GET /brands (spec 01 §2): the group's car, motorcycle, truck and own brands, then every make in stock (spec 02 §2 'Manufacturer list'). */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: brandsCss, precedence: "default" }];
+
+/** Nothing on this page needs React in the browser: it is not hydrated (ui/page-script/page-mode.ts). */
+export const handle: PageHandle = { hydrate: false };
 
 export function loader({ context }: Route.LoaderArgs) {
   const config = context.get(tenantContext).config;

@@ -4,14 +4,20 @@ import { DEALER, GROUP, PORT, siteUrl } from "./fixtures";
 
 /**
  * Pages React does not hydrate (issue 21 item 3; app/ui/page-script/page-mode.ts):
- * a location, the dealer locator and a content page load the page script
+ * a location, the dealer locator, content pages, the blog and /brands load the page script
  * alone, no React Router runtime and no loader data, yet the header menu,
  * the phone drawer, the open-status line and the lead attribution work as on
  * a hydrated page.
  */
 
 const desktop = WIDTHS[0].viewport;
-const STATIC_PAGES = ["/locations/coralview-kia-cleveland", "/dealer-locator", "/about-us"];
+const STATIC_PAGES = [
+  [DEALER, "/locations/coralview-kia-cleveland"],
+  [DEALER, "/dealer-locator"],
+  [DEALER, "/about-us"],
+  [GROUP, "/blog"],
+  [GROUP, "/brands"],
+] as const;
 
 /** The scripts a page fetched from this site, with their transferred sizes. */
 async function openCountingScripts(page: Page, url: string): Promise<{ url: string; bytes: number }[]> {
@@ -25,9 +31,9 @@ async function openCountingScripts(page: Page, url: string): Promise<{ url: stri
   return Promise.all(scripts);
 }
 
-for (const path of STATIC_PAGES) {
+for (const [tenant, path] of STATIC_PAGES) {
   test(`${path} loads the page script alone: no React Router, no loader data`, async ({ page }) => {
-    const scripts = await openCountingScripts(page, siteUrl(DEALER, path));
+    const scripts = await openCountingScripts(page, siteUrl(tenant, path));
     expect(scripts.map((s) => s.url)).toEqual([expect.stringMatching(/^\/assets\/static-page-[\w-]+\.js$/)]);
     expect(scripts[0].bytes).toBeLessThan(60_000);
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
