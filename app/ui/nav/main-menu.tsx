@@ -1,5 +1,7 @@
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { MenuItem, MenuLink } from "~/domain/navigation/menus";
+import { useStaticPage } from "~/ui/page-script/page-mode";
 import { MenuLinkAnchor } from "./menu-link-anchor";
 import { SiteLink } from "./site-link";
 
@@ -8,8 +10,9 @@ export const MAIN_MENU_ATTRIBUTE = "data-main-menu";
 
 /**
  * The desktop header menu (spec 02 §2 'Header menu') as a disclosure
- * navigation: every dropdown's panel is in the page, hidden, behind a button
- * that names it (aria-controls). The page script, not React, opens and
+ * navigation: every dropdown's panel is in the page (on a page React
+ * hydrates, once it has), hidden, behind a button that names it
+ * (aria-controls). The page script, not React, opens and
  * closes them (ui/nav/main-menu-behaviour.ts: click or hover, Enter or
  * Space, arrows, Escape), so the menu is the same on a page React hydrates
  * and on one it does not; below 1200px it is hidden and the phone drawer
@@ -17,6 +20,11 @@ export const MAIN_MENU_ATTRIBUTE = "data-main-menu";
  */
 export function MainMenu({ items }: { items: MenuItem[] }) {
   const { pathname } = useLocation();
+  // A page React does not hydrate has its panels in its HTML, for the page script. On one it hydrates, the
+  // buttons work only once it has, so the panels are drawn then: every render on the server stays lighter.
+  const staticPage = useStaticPage();
+  const [panels, setPanels] = useState(staticPage);
+  useEffect(() => setPanels(true), []);
   return (
     <nav aria-label="Main" className="main-menu" {...{ [MAIN_MENU_ATTRIBUTE]: "" }}>
       <ul className="main-menu__list">
@@ -38,9 +46,11 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
                     <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
                   </svg>
                 </button>
-                <div id={`main-menu-${i}`} className={`main-menu__panel main-menu__panel--${item.kind}`} hidden>
-                  <MenuPanel item={item} current={pathname} />
-                </div>
+                {panels ? (
+                  <div id={`main-menu-${i}`} className={`main-menu__panel main-menu__panel--${item.kind}`} hidden>
+                    <MenuPanel item={item} current={pathname} />
+                  </div>
+                ) : null}
               </>
             )}
           </li>
