@@ -84,7 +84,7 @@ export function createApp(platform: Platform, pageCache: PageCache = createPageC
   return app;
 }
 
-/** The rendered-page cache from PAGE_CACHE_TTL_MS and PAGE_CACHE_MAX_MB (0 turns it off). */
+/** This build's routes and their modules, as React Router's Vite plugin provides them. */
 const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
 /**
@@ -102,6 +102,7 @@ export async function routeHydrates(routeId: string): Promise<boolean> {
   return pageHydrates(chain);
 }
 
+/** The rendered-page cache from PAGE_CACHE_TTL_MS and PAGE_CACHE_MAX_MB (0 turns it off). */
 export function createPageCache(): PageCache {
   const e = env();
   return new PageCache({ maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024, ttlMs: e.PAGE_CACHE_TTL_MS });
