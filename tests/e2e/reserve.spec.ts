@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "./test";
+import { expect, test, waitForHydration, type APIRequestContext, type Page } from "./test";
 import { asNewShopper } from "./fixtures";
 import { codeSentTo } from "./sms-code";
 import { RESERVE_TEXTS } from "../../app/domain/buying-online/checkout/reservation";
@@ -45,6 +45,9 @@ test("a shopper reserves a car with the demo provider; another browser sees it R
   const one = await browser.newContext({ viewport: PHONE.viewport });
   const page = await one.newPage();
   await page.goto(car.url);
+  // A page of a context made here is not the fixture's: its goto does not wait for the scripts, which load
+  // after the first paint, and the tabs answer only once the page has hydrated.
+  await waitForHydration(page);
   const tab = page.getByRole("tab", { name: "Reserve Online" });
   await tab.click();
   await expect(page.getByRole("tabpanel", { name: "Reserve Online" })).toContainText("100% refundable");
