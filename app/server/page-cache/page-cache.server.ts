@@ -55,6 +55,12 @@ export const CACHED_PAGES: readonly RegExp[] = [
   /^\/compare$/,
   /^\/favourites$/,
   /^\/print$/,
+  // Issue 21: the locations, the dealer locator and /brands (config, stock, reviews, and a location's
+  // open-status line, the clock within the TTL; where JavaScript runs the page script recomputes that line).
+  /^\/locations\/[^/]+$/,
+  /^\/our-location\/[^/]+$/,
+  /^\/dealer-locator$/,
+  /^\/brands$/,
 ];
 
 export interface SiteRevisions {

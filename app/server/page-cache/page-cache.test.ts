@@ -36,6 +36,11 @@ describe("PageCache", () => {
     expect(c.decide(req("/blog/vehicle-reviews"), SITE).kind).toBe("miss");
     expect(c.decide(req("/budget-finder?repayment=450&deposit=5000"), SITE).kind).toBe("miss");
     expect(c.decide(req("/budget-finder/price-range"), SITE).kind).toBe("miss");
+    expect(c.decide(req("/locations/greywattle-toyota-springwood"), SITE).kind).toBe("miss");
+    expect(c.decide(req("/our-location/greywattle-toyota-springwood"), SITE).kind).toBe("miss");
+    expect(c.decide(req("/dealer-locator?postcode=4000"), SITE).kind).toBe("miss");
+    expect(c.decide(req("/brands"), SITE).kind).toBe("miss");
+    expect(c.decide(req("/locations/a/b"), SITE).kind).toBe("none");
     expect(c.decide(req("/api/budget-finder?repayment=450"), SITE).kind).toBe("none");
     expect(c.decide(req("/contact"), SITE).kind).toBe("none");
     expect(c.decide(req("/cars/2020-kia-rio.data"), SITE).kind).toBe("none");
