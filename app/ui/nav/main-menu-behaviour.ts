@@ -13,7 +13,9 @@
  * hydrated; a page it does not, from its page script (ui/page-script).
  */
 
-const MENU = "[data-main-menu]";
+/** The attribute main-menu.tsx marks the menu with, and this finds it by. */
+export const MAIN_MENU_ATTRIBUTE = "data-main-menu";
+const MENU = `[${MAIN_MENU_ATTRIBUTE}]`;
 const TRIGGER = ".main-menu__trigger";
 /** A mouse resting this long on an entry opens it; leaving the menu for this long closes it. */
 const HOVER_OPEN_MS = 120;
@@ -39,8 +41,8 @@ export function enableMainMenu(doc: Document = document): void {
   function setOpen(trigger: Element, open: boolean): void {
     const panel = panelOf(trigger);
     if (!panel) return;
+    // The button's look follows aria-expanded (app.css): one attribute says whether it is open.
     trigger.setAttribute("aria-expanded", String(open));
-    trigger.setAttribute("data-state", open ? "open" : "closed");
     panel.hidden = !open;
   }
 

@@ -2,11 +2,9 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { MenuItem, MenuLink } from "~/domain/navigation/menus";
 import { useStaticPage } from "~/ui/page-script/page-mode";
+import { MAIN_MENU_ATTRIBUTE } from "./main-menu-behaviour";
 import { MenuLinkAnchor } from "./menu-link-anchor";
 import { SiteLink } from "./site-link";
-
-/** The attribute the page script finds the menu by (ui/nav/main-menu-behaviour.ts). */
-export const MAIN_MENU_ATTRIBUTE = "data-main-menu";
 
 /**
  * The desktop header menu (spec 02 §2 'Header menu') as a disclosure
@@ -39,7 +37,6 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
                   className="main-menu__top main-menu__trigger"
                   aria-expanded="false"
                   aria-controls={`main-menu-${i}`}
-                  data-state="closed"
                 >
                   {item.label}
                   <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
