@@ -11,4 +11,9 @@
 // bench:http, none measurable on the bare page
 // (docs/PERFORMANCE.md 'Pages under load'), for at most 32 MB more memory
 // per process. It must be given at start: V8 sizes the heap once.
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=32"];
+//
+// --expose-gc: lets the platform run one full collection after it has loaded
+// every tenant, before it listens (app/server/platform.server.ts
+// collectLoadGarbage): the load's garbage otherwise keeps the process's
+// memory grown, 15–30 % of it (docs/PERFORMANCE.md 'Scale').
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=32", "--expose-gc"];

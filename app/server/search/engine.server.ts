@@ -93,6 +93,8 @@ export class SearchIndex implements SearchEngine {
   }
 
   private *prepareSteps(now: number): Steps<void> {
+    this.store.hits.trim();
+    yield;
     yield* this.catchUpSteps();
     yield* this.store.tokens.prepareSteps();
     if (!this.stale && this.eligibility.advance(now, (slot) => this.uncount(slot))) return;

@@ -1,89 +1,216 @@
 import type { SearchHit } from "../types.server";
 
 /**
- * The index's hits (what a search returns per vehicle), one flat string per
- * slot instead of an object tree: a hit as objects costs about 3 KB of heap
- * (some 30 properties, a string each, an object and a string per photo),
- * which at a million vehicles in one process is most of its memory
- * (docs/PERFORMANCE.md 'Scale'). Stored, a hit is the JSON of its values in
- * the order of its keys, the keys kept once per shape; a photo list of plain
- * `{ image }` objects is kept as their common prefix and the rest of each
- * address; a nested object (the location) is kept once per distinct value.
- * A search decodes only the hits of its page. A hit JSON cannot carry
- * exactly (undefined, a Date, a non-finite number) is kept as it is.
+ * The index's hits (what a search returns per vehicle), kept as small as the
+ * stock allows and outside V8's heap: a hit as objects costs about 3 KB of
+ * heap, and even as one string each the hits were half the heap of a process
+ * holding a million vehicles, which the collector then had to grow and walk
+ * (docs/PERFORMANCE.md 'Scale').
+ *
+ * Stored, a hit is the JSON of its values in the order of its keys (the keys
+ * kept once per shape), written as UTF-8 into one buffer per column:
+ * - a string value of a key whose values repeat (make, model, fuel, colour,
+ *   the dealership, ...) is the number of its entry in that key's dictionary;
+ *   a key whose values are nearly all different (slug, stock number) stops
+ *   growing its dictionary and keeps its values as they are;
+ * - a photo list of plain `{ image }` objects is their common prefix and
+ *   suffix and what each address has between the two;
+ * - a nested object (the location) is kept once per distinct value.
+ * A search decodes only the hits of its page. A hit JSON cannot carry exactly
+ * (undefined, a Date, a non-finite number) is kept as it is.
  */
 export class HitColumn {
-  private encoded: (string | SearchHit | undefined)[] = [];
+  /** The encoded hits one after another: slot s at [start[s], start[s] + length[s]); length 0 is no hit. */
+  private arena = Buffer.alloc(0);
+  private used = 0;
+  /** Bytes of the arena no slot points at any more (replaced or cleared hits). */
+  private garbage = 0;
+  private start = new Uint32Array(0);
+  private length = new Uint32Array(0);
+  private readonly kept = new Map<number, SearchHit>();
   private readonly shapes: Shape[] = [];
   private readonly shapeIds = new Map<string, number>();
+  private readonly keyListIds = new Map<string, number>();
+  private lastKeys: string[] | undefined;
+  private lastKeysId = 0;
   private readonly objects: unknown[] = [];
   private readonly objectIds = new Map<string, number>();
-  private chars = 0;
+  private readonly dictionaries = new Map<string, KeyDictionary>();
+  /** Hits encoded so far: what a key's dictionary size is weighed against. */
+  private encodedCount = 0;
 
   set(slot: number, hit: SearchHit): void {
     this.clear(slot);
     const encoded = this.encode(hit);
-    if (encoded !== undefined) flatten(encoded);
-    const stored = encoded ?? hit;
-    if (typeof stored === "string") this.chars += stored.length;
-    this.encoded[slot] = stored;
+    if (encoded === undefined) {
+      this.kept.set(slot, hit);
+      return;
+    }
+    this.reserveSlots(slot + 1);
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    this.ensureRoom(encoded.length * 3);
+    const written = this.arena.write(encoded, this.used, "utf8");
+    this.start[slot] = this.used;
+    this.length[slot] = written;
+    this.used += written;
   }
 
   clear(slot: number): void {
-    const old = this.encoded[slot];
-    if (typeof old === "string") this.chars -= old.length;
-    this.encoded[slot] = undefined;
+    if (slot < this.length.length && this.length[slot] !== 0) {
+      this.garbage += this.length[slot];
+      this.length[slot] = 0;
+    }
+    this.kept.delete(slot);
   }
 
   get(slot: number): SearchHit | undefined {
-    const stored = this.encoded[slot];
-    return typeof stored === "string" ? this.decode(stored) : stored;
+    if (slot >= this.length.length || this.length[slot] === 0) return this.kept.get(slot);
+    const from = this.start[slot];
+    return this.decode(this.arena.toString("utf8", from, from + this.length[slot]));
   }
 
-  /** The stored strings (one byte a character for most stock text) and the slot array. */
+  /** Room for hits in slots below this without growing (DocStore.reserve). */
+  reserveSlots(slots: number): void {
+    if (slots <= this.start.length) return;
+    const cap = Math.max(slots, this.start.length * 2, 64);
+    const start = new Uint32Array(cap);
+    start.set(this.start);
+    const length = new Uint32Array(cap);
+    length.set(this.length);
+    this.start = start;
+    this.length = length;
+  }
+
+  /**
+   * The arena cut to what its hits take, replaced hits' bytes dropped: once an
+   * index is built (SearchIndex.prepare) the room left for growth is waste.
+   */
+  trim(): void {
+    if (this.garbage > 0 || this.arena.length - this.used > Math.max(this.used >> 4, 4096)) this.compact(0);
+  }
+
+  /** The arena, the dictionaries' strings (one byte a character for most stock text) and the slot arrays. */
   bytes(): number {
-    return this.chars + this.encoded.length * 8;
+    let n = this.arena.length + this.start.byteLength + this.length.byteLength;
+    for (const d of this.dictionaries.values()) for (const v of d.values) n += v.length + 16;
+    return n;
+  }
+
+  private ensureRoom(bytes: number): void {
+    if (this.used + bytes <= this.arena.length) return;
+    // Mostly replaced hits: copy the live ones rather than grow around the dead.
+    if (this.garbage > (this.used - this.garbage) / 2) this.compact(bytes);
+    if (this.used + bytes <= this.arena.length) return;
+    const grown = Buffer.allocUnsafeSlow(Math.max(this.used + bytes, Math.floor(this.arena.length * 1.5), 4096));
+    this.arena.copy(grown, 0, 0, this.used);
+    this.arena = grown;
+  }
+
+  /** Copies the live hits into an arena of their size plus `room`, in slot order. */
+  private compact(room: number): void {
+    const next = Buffer.allocUnsafeSlow(this.used - this.garbage + room);
+    let at = 0;
+    for (let s = 0; s < this.length.length; s++) {
+      const n = this.length[s];
+      if (n === 0) continue;
+      this.arena.copy(next, at, this.start[s], this.start[s] + n);
+      this.start[s] = at;
+      at += n;
+    }
+    this.arena = next;
+    this.used = at;
+    this.garbage = 0;
   }
 
   private encode(hit: SearchHit): string | undefined {
     const keys = Object.keys(hit);
-    const kinds: Kind[] = [];
-    const values: unknown[] = [];
+    // values[0] is the shape, set once the kinds are known; `kinds` one letter a key (KIND_CODES).
+    const values: unknown[] = [0];
+    let kinds = "";
     for (const key of keys) {
       const v = (hit as unknown as Record<string, unknown>)[key];
+      if (typeof v === "string") {
+        const id = this.dictionaryId(key, v);
+        kinds += id === undefined ? "v" : "d";
+        values.push(id ?? v);
+        continue;
+      }
       if (!jsonExact(v)) return undefined;
       const photos = Array.isArray(v) ? photoList(v) : undefined;
       if (photos) {
-        kinds.push("photos");
+        kinds += "p";
         values.push(photos);
       } else if (v !== null && typeof v === "object" && !Array.isArray(v)) {
-        kinds.push("shared");
+        kinds += "s";
         values.push(this.intern(v));
       } else {
-        kinds.push("value");
+        kinds += "v";
         values.push(v);
       }
     }
-    const shapeKey = `${keys.join("\u0000")}\u0001${kinds.join(",")}`;
+    this.encodedCount++;
+    values[0] = this.shapeOf(keys, kinds);
+    return JSON.stringify(values);
+  }
+
+  /**
+   * The shape of a hit with these keys and kinds. Hits of one index nearly
+   * always have the keys of the one before (toSearchDoc builds them alike):
+   * comparing the key lists spares joining them into a lookup string per hit.
+   */
+  private shapeOf(keys: string[], kinds: string): number {
+    const last = this.lastKeys;
+    let keysId = this.lastKeysId;
+    if (!last || last.length !== keys.length || !keys.every((k, i) => k === last[i])) {
+      const joined = keys.join("\u0000");
+      keysId = this.keyListIds.get(joined) ?? this.keyListIds.size;
+      this.keyListIds.set(joined, keysId);
+      this.lastKeys = keys;
+      this.lastKeysId = keysId;
+    }
+    const shapeKey = `${keysId}:${kinds}`;
     let shape = this.shapeIds.get(shapeKey);
     if (shape === undefined) {
-      shape = this.shapes.push({ keys, kinds }) - 1;
+      shape = this.shapes.push({ keys, kinds: [...kinds].map((c) => KIND_CODES[c as keyof typeof KIND_CODES]) }) - 1;
       this.shapeIds.set(shapeKey, shape);
     }
-    return JSON.stringify([shape, ...values]);
+    return shape;
+  }
+
+  /**
+   * The value's entry in its key's dictionary, added if the key's values
+   * repeat; undefined once the key has shown itself to be nearly unique per
+   * hit (its entries so far stay, for the hits that use them).
+   */
+  private dictionaryId(key: string, value: string): number | undefined {
+    let d = this.dictionaries.get(key);
+    if (!d) {
+      d = { ids: new Map(), values: [], open: true };
+      this.dictionaries.set(key, d);
+    }
+    const id = d.ids.get(value);
+    if (id !== undefined || !d.open) return id;
+    if (d.values.length >= DICTIONARY_TRIAL && d.values.length > this.encodedCount * UNIQUE_SHARE) {
+      d.open = false;
+      return undefined;
+    }
+    d.ids.set(value, d.values.length);
+    return d.values.push(value) - 1;
   }
 
   private decode(stored: string): SearchHit {
-    const [shape, ...values] = JSON.parse(stored) as [number, ...unknown[]];
-    const { keys, kinds } = this.shapes[shape];
+    const values = JSON.parse(stored) as unknown[];
+    const { keys, kinds } = this.shapes[values[0] as number];
     const out: Record<string, unknown> = {};
     for (let i = 0; i < keys.length; i++) {
-      const v = values[i];
-      if (kinds[i] === "photos") {
-        const [prefix, ...rest] = v as string[];
-        out[keys[i]] = rest.map((s) => ({ image: prefix + s }));
-      } else if (kinds[i] === "shared") out[keys[i]] = this.objects[v as number];
-      else out[keys[i]] = v;
+      const v = values[i + 1];
+      const kind = kinds[i];
+      if (kind === "value") out[keys[i]] = v;
+      else if (kind === "dictionary") out[keys[i]] = this.dictionaries.get(keys[i])!.values[v as number];
+      else if (kind === "photos") {
+        const [prefix, suffix, ...middles] = v as string[];
+        out[keys[i]] = middles.map((m) => ({ image: prefix + m + suffix }));
+      } else out[keys[i]] = this.objects[v as number];
     }
     return out as unknown as SearchHit;
   }
@@ -103,6 +230,20 @@ export class HitColumn {
   }
 }
 
+/**
+ * A key's dictionary is tried on its first values; past this many entries it
+ * closes if more than UNIQUE_SHARE of the hits so far had a value of their own
+ * (a slug, a stock number: a dictionary would only add an entry per hit).
+ */
+const DICTIONARY_TRIAL = 64;
+const UNIQUE_SHARE = 0.9;
+
+interface KeyDictionary {
+  ids: Map<string, number>;
+  values: string[];
+  open: boolean;
+}
+
 function deepFreeze<T>(v: T): T {
   if (v !== null && typeof v === "object") {
     for (const inner of Object.values(v)) deepFreeze(inner);
@@ -111,52 +252,58 @@ function deepFreeze<T>(v: T): T {
   return v;
 }
 
-type Kind = "value" | "photos" | "shared";
+type Kind = "value" | "dictionary" | "photos" | "shared";
+const KIND_CODES = { v: "value", d: "dictionary", p: "photos", s: "shared" } as const satisfies Record<string, Kind>;
 interface Shape {
   keys: string[];
   kinds: Kind[];
 }
 
-/** `[{ image }, …]` (no other keys) as [their common prefix, …each address after it]; otherwise undefined. */
+/**
+ * `[{ image }, …]` (no other keys) as [their common prefix, their common
+ * suffix, …what each address has between the two]; otherwise undefined.
+ */
 function photoList(list: unknown[]): string[] | undefined {
   if (list.length === 0) return undefined;
   const urls: string[] = [];
   for (const x of list) {
     if (x === null || typeof x !== "object" || Array.isArray(x)) return undefined;
-    const keys = Object.keys(x);
     const image = (x as { image?: unknown }).image;
-    if (keys.length !== 1 || typeof image !== "string") return undefined;
+    if (typeof image !== "string") return undefined;
+    for (const k in x) if (k !== "image") return undefined;
     urls.push(image);
   }
-  let prefix = urls[0];
+  let prefix = urls[0].length;
+  let suffix = urls[0].length;
+  const first = urls[0];
   for (const u of urls) {
     let n = 0;
-    while (n < prefix.length && n < u.length && prefix.charCodeAt(n) === u.charCodeAt(n)) n++;
-    prefix = prefix.slice(0, n);
+    while (n < prefix && n < u.length && first.charCodeAt(n) === u.charCodeAt(n)) n++;
+    prefix = n;
   }
-  return [prefix, ...urls.map((u) => u.slice(prefix.length))];
+  // The suffix is looked for after the prefix, so the two never overlap.
+  for (const u of urls) {
+    let n = 0;
+    const room = Math.min(suffix, u.length - prefix);
+    while (n < room && first.charCodeAt(first.length - 1 - n) === u.charCodeAt(u.length - 1 - n)) n++;
+    suffix = n;
+  }
+  const out = [first.slice(0, prefix), first.slice(first.length - suffix)];
+  for (const u of urls) out.push(u.slice(prefix, u.length - suffix));
+  return out;
 }
 
 /** Whether JSON gives the value back as it is: strings, finite numbers, booleans, null, plain arrays and objects of them. */
 function jsonExact(v: unknown): boolean {
   if (v === null || typeof v === "string" || typeof v === "boolean") return true;
   if (typeof v === "number") return Number.isFinite(v) && !Object.is(v, -0);
-  if (Array.isArray(v)) return v.every(jsonExact);
-  if (typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) return Object.values(v).every(jsonExact);
+  if (Array.isArray(v)) {
+    for (const x of v) if (!jsonExact(x)) return false;
+    return true;
+  }
+  if (typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) {
+    for (const k in v) if (!jsonExact((v as Record<string, unknown>)[k])) return false;
+    return true;
+  }
   return false;
 }
-
-/**
- * V8 builds a JSON.stringify result of more than 32 characters as a tree of
- * parts (a "cons string": for a hit of ~600 characters, 4 joins over 5
- * parts, each with a header of its own), and keeps it so until something
- * reads it as a whole. A regular expression reads its subject whole: V8
- * copies the tree into one flat string, and the collector then drops the
- * parts. Measured on 100 indexes of 1,000 synthetic vehicles: 1,495 ->
- * 1,306 bytes of heap a vehicle, resident memory 4,965 -> 3,646 bytes
- * (docs/PERFORMANCE.md 'Scale').
- */
-function flatten(text: string): void {
-  FLATTENS.test(text);
-}
-const FLATTENS = /^\[/;

@@ -35,6 +35,23 @@ describe("HitColumn", () => {
     expect(column.get(2)).toStrictEqual(same);
   });
 
+  it("gives back photo lists whose addresses share beginnings and endings in any way", () => {
+    const column = new HitColumn();
+    const lists = [
+      ["https://a.example/1.jpg", "https://a.example/12.jpg", "https://a.example/2.jpg"],
+      ["a.jpg", "ab.jpg"],
+      ["ab.jpg", "a.jpg"],
+      ["x", "x", "x"],
+      ["same.jpg"],
+      ["https://cdn.example/p/1_800.jpg?v=2", "https://cdn.example/p/10_800.jpg?v=2", "https://cdn.example/p/_800.jpg?v=2"],
+      ["aba", "aa"],
+    ];
+    lists.forEach((urls, slot) =>
+      column.set(slot, { id: slot, images: urls.map((image) => ({ image })) } as unknown as SearchHit),
+    );
+    lists.forEach((urls, slot) => expect(column.get(slot)).toStrictEqual({ id: slot, images: urls.map((image) => ({ image })) }));
+  });
+
   it("shares one frozen copy of a nested object, so one hit cannot change another's", () => {
     const column = new HitColumn();
     const at = { name: "Springwood", address: { suburb: "Springwood", state: "QLD" } };
@@ -59,13 +76,59 @@ describe("HitColumn", () => {
     expect(column.get(0)).toBe(odd);
   });
 
-  it("forgets a cleared slot and counts only what it holds", () => {
+  it("forgets a cleared slot, and trimming drops the bytes of replaced hits", () => {
     const column = new HitColumn();
-    column.set(0, { id: 1, name: "a".repeat(1000) } as unknown as SearchHit);
+    const long = (i: number) => `${i}-${"a".repeat(1000)}`;
+    for (let i = 0; i < 300; i++) column.set(i, { id: i, name: long(i) } as unknown as SearchHit);
     const full = column.bytes();
-    column.set(0, { id: 1, name: "b" } as unknown as SearchHit);
-    expect(column.bytes()).toBeLessThan(full - 900);
+    for (let i = 0; i < 300; i++) column.set(i, { id: i, name: `short ${i}` } as unknown as SearchHit);
+    column.trim();
+    // The first names stay in the key's dictionary until it closed; the rest of the old bytes are gone.
+    expect(column.bytes()).toBeLessThan(full - 200 * 1000);
+    for (let i = 0; i < 300; i++) expect(column.get(i)).toStrictEqual({ id: i, name: `short ${i}` });
     column.clear(0);
     expect(column.get(0)).toBeUndefined();
+    expect(column.get(1)).toStrictEqual({ id: 1, name: "short 1" });
+  });
+
+  it("keeps repeated values once, and values of every kind of text exactly", () => {
+    const column = new HitColumn();
+    const makes = ["Toyota", "Škoda", "Citroën", "日産", "Emoji 🚗", 'Quote "x" \\ y'];
+    for (let i = 0; i < 2000; i++)
+      column.set(i, {
+        id: i,
+        make: makes[i % makes.length],
+        stocknum: `S${i}`,
+        tag: i % 3 ? null : "Low Kms",
+      } as unknown as SearchHit);
+    for (let i = 0; i < 2000; i++)
+      expect(column.get(i)).toStrictEqual({
+        id: i,
+        make: makes[i % makes.length],
+        stocknum: `S${i}`,
+        tag: i % 3 ? null : "Low Kms",
+      });
+    // 2,000 stock numbers of ~5 characters and the makes: well under what 2,000 whole JSON hits would take.
+    expect(column.bytes()).toBeLessThan(2000 * 40);
+  });
+
+  it("gives back the right hits after many are replaced, grown and compacted", () => {
+    const column = new HitColumn();
+    const expected = new Map<number, unknown>();
+    let seed = 7;
+    const rand = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+    for (let round = 0; round < 5000; round++) {
+      const slot = rand(300);
+      if (rand(5) === 0) {
+        column.clear(slot);
+        expected.delete(slot);
+      } else {
+        const hit = { id: slot, name: "x".repeat(rand(200)), round };
+        column.set(slot, hit as unknown as SearchHit);
+        expected.set(slot, hit);
+      }
+      if (round % 1000 === 999) column.trim();
+    }
+    for (let slot = 0; slot < 300; slot++) expect(column.get(slot)).toStrictEqual(expected.get(slot));
   });
 });

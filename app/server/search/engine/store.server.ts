@@ -204,6 +204,7 @@ export class DocStore {
     for (const m of this.multi) m.grow(cap);
     for (const p of this.singlePostings) p.grow(cap);
     this.tokens.grow(cap);
+    this.hits.reserveSlots(cap);
     this.cap = cap;
   }
 }
