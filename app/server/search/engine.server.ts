@@ -93,7 +93,7 @@ export class SearchIndex implements SearchEngine {
   }
 
   private *prepareSteps(now: number): Steps<void> {
-    this.store.hits.trim();
+    yield* this.store.trimSteps();
     yield;
     yield* this.catchUpSteps();
     yield* this.store.tokens.prepareSteps();

@@ -78,10 +78,19 @@ export class MultiColumn {
     return this.start.byteLength + this.len.byteLength + this.data.byteLength + (this.postings?.bytes() ?? 0);
   }
 
+  /** The lists packed into a buffer of their size, their postings cut likewise (see Postings.trim). */
+  trim(): void {
+    if (this.data.length > this.entries) this.compact(this.entries);
+    this.postings?.trim();
+  }
+
   /** Room for `extra` more ids: compact when half the buffer is stale, else grow. */
   private reserve(extra: number): void {
     const live = this.used - this.garbage;
-    const size = Math.max(256, (live + extra) * 2, this.garbage > live ? 0 : this.data.length * 2);
+    this.compact(Math.max(256, (live + extra) * 2, this.garbage > live ? 0 : this.data.length * 2));
+  }
+
+  private compact(size: number): void {
     const data = new Uint32Array(size);
     let at = 0;
     for (let slot = 0; slot < this.len.length; slot++) {

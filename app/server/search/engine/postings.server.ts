@@ -31,7 +31,7 @@ export class Postings {
     let list = this.lists[id];
     const n = this.lengths[id];
     if (n === list.length) {
-      const grown = new Uint32Array(n * 2);
+      const grown = new Uint32Array(Math.max(4, n * 2));
       grown.set(list);
       this.lists[id] = list = grown;
     }
@@ -49,6 +49,16 @@ export class Postings {
     list[i] = last;
     if (this.at) this.at[last] = i;
     this.lengths[id] = n - 1;
+  }
+
+  /**
+   * Each list cut to its length: a built index keeps no room to grow (the
+   * doubling left a third of the lists' bytes empty; a later add grows a
+   * list again).
+   */
+  trim(): void {
+    for (let id = 0; id < this.lists.length; id++)
+      if (this.lists[id].length > this.lengths[id]) this.lists[id] = this.lists[id].slice(0, this.lengths[id]);
   }
 
   /** ORs the slots holding `id` into `bits`. */

@@ -124,6 +124,11 @@ export class TokenIndex {
     this.dirtyMark = mark;
   }
 
+  /** Each slot's token list packed to its size (see MultiColumn.trim). */
+  trim(): void {
+    this.column.trim();
+  }
+
   set(slot: number, text: string): void {
     const hash = hashText(text);
     if (this.textHash[slot] === hash) return;
