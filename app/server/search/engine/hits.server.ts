@@ -124,19 +124,33 @@ export class HitColumn {
 
   private encode(hit: SearchHit): string | undefined {
     const keys = Object.keys(hit);
+    const record = hit as unknown as Record<string, unknown>;
     // values[0] is the shape, set once the kinds are known; `kinds` one letter a key (KIND_CODES).
     const values: unknown[] = [0];
     let kinds = "";
+    // The photo lists first: a string equal to the first photo of the first list is kept as a reference to it.
+    const photoLists = new Map<string, string[]>();
+    let firstPhoto: string | undefined;
     for (const key of keys) {
-      const v = (hit as unknown as Record<string, unknown>)[key];
+      const v = record[key];
+      const photos = Array.isArray(v) && jsonExact(v) ? photoList(v) : undefined;
+      if (!photos) continue;
+      photoLists.set(key, photos);
+      firstPhoto ??= photos[0] + photos[2] + photos[1];
+    }
+    let previous: unknown;
+    for (const key of keys) {
+      const v = record[key];
       if (typeof v === "string") {
-        const id = this.dictionaryId(key, v);
-        kinds += id === undefined ? "v" : "d";
-        values.push(id ?? v);
+        const kind = this.encodeString(key, v, previous, firstPhoto, values);
+        kinds += kind;
+        // A value kept as the first photo is decoded last: the next value cannot be made of it.
+        previous = kind === "f" ? undefined : v;
         continue;
       }
+      previous = v;
       if (!jsonExact(v)) return undefined;
-      const photos = Array.isArray(v) ? photoList(v) : undefined;
+      const photos = photoLists.get(key);
       if (photos) {
         kinds += "p";
         values.push(photos);
@@ -151,6 +165,33 @@ export class HitColumn {
     this.encodedCount++;
     values[0] = this.shapeOf(keys, kinds);
     return JSON.stringify(values);
+  }
+
+  /**
+   * Pushes a string value in its smallest form and gives its kind: the first
+   * photo's address ("f"), an instant as its milliseconds ("t"), the previous
+   * value with a prefix, as that prefix ("e": a path made of its slug), an
+   * entry of the key's dictionary ("d"), or itself ("v").
+   */
+  private encodeString(key: string, v: string, previous: unknown, firstPhoto: string | undefined, values: unknown[]): string {
+    if (v === firstPhoto) {
+      values.push(0);
+      return "f";
+    }
+    if (v.length === 24 && ISO_INSTANT.test(v)) {
+      const ms = Date.parse(v);
+      if (new Date(ms).toISOString() === v) {
+        values.push(ms);
+        return "t";
+      }
+    }
+    if (typeof previous === "string" && previous.length >= MIN_SUFFIX && v.length > previous.length && v.endsWith(previous)) {
+      values.push(v.slice(0, v.length - previous.length));
+      return "e";
+    }
+    const id = this.dictionaryId(key, v);
+    values.push(id ?? v);
+    return id === undefined ? "v" : "d";
   }
 
   /**
@@ -183,24 +224,30 @@ export class HitColumn {
   }
 
   /**
-   * The value's entry in its key's dictionary, added if the key's values
-   * repeat; undefined once the key has shown itself to be nearly unique per
-   * hit (its entries so far stay, for the hits that use them).
+   * The value's entry in its key's dictionary, added if the dictionary pays
+   * for itself: an entry costs about ENTRY_BYTES of heap, and each use of an
+   * entry saves the value's bytes in the hit. A key whose values repeat
+   * (make, fuel, the dealership) keeps adding; a key of values nearly unique
+   * per hit (slug, stock number) stops once its trial allowance is spent,
+   * its entries so far kept for the hits that use them.
    */
   private dictionaryId(key: string, value: string): number | undefined {
     let d = this.dictionaries.get(key);
     if (!d) {
-      d = { ids: new Map(), values: [], open: true };
+      d = { ids: new Map(), values: [], spent: 0, saved: 0 };
       this.dictionaries.set(key, d);
     }
-    const id = d.ids.get(value);
-    if (id !== undefined || !d.open) return id;
-    if (d.values.length >= DICTIONARY_TRIAL && d.values.length > this.encodedCount * UNIQUE_SHARE) {
-      d.open = false;
-      return undefined;
+    let id = d.ids.get(value);
+    if (id === undefined) {
+      const cost = ENTRY_BYTES + value.length;
+      if (d.spent + cost > d.saved + TRIAL_BYTES) return undefined;
+      d.spent += cost;
+      id = d.values.push(value) - 1;
+      d.ids.set(value, id);
     }
-    d.ids.set(value, d.values.length);
-    return d.values.push(value) - 1;
+    // The value's characters and quotes, against the id's digits.
+    d.saved += value.length + 2 - (id < 10 ? 1 : id < 100 ? 2 : id < 1000 ? 3 : id < 10000 ? 4 : 6);
+    return id;
   }
 
   private decode(stored: string): SearchHit {
@@ -209,16 +256,27 @@ export class HitColumn {
     // A copy of the shape's template, then its keys set: an object given 35
     // new keys one by one by name would fall into V8's slow dictionary mode.
     const out: Record<string, unknown> = { ...template };
+    let firstPhoto: string | undefined;
+    let previous: unknown;
     for (let i = 0; i < keys.length; i++) {
       const v = values[i + 1];
       const kind = kinds[i];
-      if (kind === "value") out[keys[i]] = v;
-      else if (kind === "dictionary") out[keys[i]] = this.dictionaries.get(keys[i])!.values[v as number];
+      let value: unknown;
+      if (kind === "value") value = v;
+      else if (kind === "dictionary") value = this.dictionaries.get(keys[i])!.values[v as number];
       else if (kind === "photos") {
         const [prefix, suffix, ...middles] = v as string[];
-        out[keys[i]] = middles.map((m) => ({ image: prefix + m + suffix }));
-      } else out[keys[i]] = this.objects[v as number];
+        value = middles.map((m) => ({ image: prefix + m + suffix }));
+        firstPhoto ??= prefix + middles[0] + suffix;
+      } else if (kind === "instant") value = new Date(v as number).toISOString();
+      else if (kind === "prefixed") value = (v as string) + (previous as string);
+      else if (kind === "firstPhoto")
+        value = undefined; // filled in below, once the photos are decoded
+      else value = this.objects[v as number];
+      out[keys[i]] = value;
+      previous = kind === "firstPhoto" ? undefined : value;
     }
+    if (firstPhoto !== undefined) for (let i = 0; i < keys.length; i++) if (kinds[i] === "firstPhoto") out[keys[i]] = firstPhoto;
     return out as unknown as SearchHit;
   }
 
@@ -237,18 +295,17 @@ export class HitColumn {
   }
 }
 
-/**
- * A key's dictionary is tried on its first values; past this many entries it
- * closes if more than UNIQUE_SHARE of the hits so far had a value of their own
- * (a slug, a stock number: a dictionary would only add an entry per hit).
- */
-const DICTIONARY_TRIAL = 64;
-const UNIQUE_SHARE = 0.9;
+/** What a dictionary entry costs on the heap besides its characters: the string's header, a map entry, a list slot. */
+const ENTRY_BYTES = 72;
+/** Bytes a key's dictionary may spend before its entries have saved anything: some 40 first values. */
+const TRIAL_BYTES = 4096;
 
 interface KeyDictionary {
   ids: Map<string, number>;
   values: string[];
-  open: boolean;
+  /** Bytes its entries cost, and bytes their uses saved in the hits. */
+  spent: number;
+  saved: number;
 }
 
 function deepFreeze<T>(v: T): T {
@@ -259,8 +316,19 @@ function deepFreeze<T>(v: T): T {
   return v;
 }
 
-type Kind = "value" | "dictionary" | "photos" | "shared";
-const KIND_CODES = { v: "value", d: "dictionary", p: "photos", s: "shared" } as const satisfies Record<string, Kind>;
+type Kind = "value" | "dictionary" | "photos" | "shared" | "instant" | "prefixed" | "firstPhoto";
+const KIND_CODES = {
+  v: "value",
+  d: "dictionary",
+  p: "photos",
+  s: "shared",
+  t: "instant",
+  e: "prefixed",
+  f: "firstPhoto",
+} as const satisfies Record<string, Kind>;
+const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+/** A value is kept as a prefix of the one before it only if that one is at least this long (a slug, not a word). */
+const MIN_SUFFIX = 8;
 interface Shape {
   keys: string[];
   kinds: Kind[];

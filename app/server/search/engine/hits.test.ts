@@ -52,6 +52,46 @@ describe("HitColumn", () => {
     lists.forEach((urls, slot) => expect(column.get(slot)).toStrictEqual({ id: slot, images: urls.map((image) => ({ image })) }));
   });
 
+  it("gives back values kept as the first photo, an instant or a prefix of the value before, and their look-alikes", () => {
+    const column = new HitColumn();
+    const photos = [{ image: "https://img.example/v/9/1.jpg" }, { image: "https://img.example/v/9/2.jpg" }];
+    const hits = [
+      {
+        slug: "2020-kia-rio-s-abc123",
+        path: "/cars/2020-kia-rio-s-abc123",
+        primary: photos[0].image,
+        images: photos,
+        at: "2026-10-09T01:01:22.499Z",
+      },
+      // Not an instant JSON would give back (no such day), a suffix too short to count, no photo list to point at.
+      {
+        slug: "kia",
+        path: "/cars/kia",
+        primary: photos[0].image,
+        images: [{ image: photos[0].image, alt: "x" }],
+        at: "2026-02-30T00:00:00.000Z",
+      },
+      // The first photo's address twice in a row, then a value ending with it: only the first is a reference.
+      { a: photos[0].image, b: photos[0].image, c: `x${photos[0].image}`, images: photos, at: "1970-01-01T00:00:00.000Z" },
+    ];
+    hits.forEach((h, slot) => column.set(slot, h as unknown as SearchHit));
+    hits.forEach((h, slot) => {
+      expect(column.get(slot)).toStrictEqual(h);
+      expect(JSON.stringify(column.get(slot))).toBe(JSON.stringify(h));
+    });
+  });
+
+  it("stops growing a key's dictionary when its values do not repeat", () => {
+    const column = new HitColumn();
+    for (let i = 0; i < 5000; i++)
+      column.set(i, { id: i, stocknum: `STOCK-${100000 + i}`, make: ["Kia", "Ford"][i % 2] } as unknown as SearchHit);
+    column.trim();
+    // Inline, a stock number is its 12 characters and quotes; as dictionary entries it would cost some 80 bytes more each.
+    expect(column.bytes()).toBeLessThan(5000 * 40);
+    for (let i = 0; i < 5000; i += 97)
+      expect(column.get(i)).toStrictEqual({ id: i, stocknum: `STOCK-${100000 + i}`, make: ["Kia", "Ford"][i % 2] });
+  });
+
   it("shares one frozen copy of a nested object, so one hit cannot change another's", () => {
     const column = new HitColumn();
     const at = { name: "Springwood", address: { suburb: "Springwood", state: "QLD" } };
