@@ -92,12 +92,17 @@ export function queryWords(query: string): string[] {
  * nothing here until enough changes pile up to lay the postings out again.
  */
 export class TokenIndex {
-  private readonly ids = new Map<string, number>();
+  /**
+   * Token -> id for the tokens not yet laid out. A laid-out token is found in
+   * the sorted vocabulary instead (laidOutId): a map of every token (one a
+   * VIN, one a stock number per vehicle) cost some 110 bytes of heap a vehicle.
+   */
+  private pendingIds = new Map<string, number>();
   private readonly tokens: string[] = [""];
   /** Each slot's current token ids. */
   private readonly column = new MultiColumn({ postings: false });
   /** All token ids in token order; new ones wait in `pending`. */
-  private sortedIds: number[] = [];
+  private sortedIds = new Uint32Array(0);
   private pending: number[] = [];
   /** The layout: sortedIds[i]'s slots are slots[offsets[i]..offsets[i+1]). */
   private offsets = new Uint32Array(1);
@@ -244,23 +249,39 @@ export class TokenIndex {
       this.words.byteLength +
       this.trie.nodes * 48 +
       this.charCount * 2 +
-      this.tokens.length * 56
+      this.sortedIds.byteLength +
+      this.tokens.length * 24 +
+      this.pendingIds.size * 40
     );
   }
 
   private intern(token: string): number {
-    let id = this.ids.get(token);
+    let id = this.pendingIds.get(token) ?? this.laidOutId(token);
     if (id === undefined) {
-      // A copy of its own: a token cut from a document's text (a VIN, a stock
-      // number) would otherwise keep that whole text alive for as long as the index.
-      token = (" " + token).slice(1);
+      // A copy of its own, made whole by the JSON parser: a token cut from a
+      // document's text (a VIN, a stock number) would otherwise keep a larger
+      // string alive for as long as the index.
+      token = JSON.parse(JSON.stringify(token)) as string;
       id = this.tokens.length;
-      this.ids.set(token, id);
+      this.pendingIds.set(token, id);
       this.tokens.push(token);
       this.pending.push(id);
       this.charCount += token.length;
     }
     return id;
+  }
+
+  /** The id of a laid-out token, by binary search of the sorted vocabulary. */
+  private laidOutId(token: string): number | undefined {
+    const { sortedIds, tokens } = this;
+    let lo = 0;
+    let hi = sortedIds.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (tokens[sortedIds[mid]] < token) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < sortedIds.length && tokens[sortedIds[lo]] === token ? sortedIds[lo] : undefined;
   }
 
   private markDirty(slot: number): void {
@@ -272,29 +293,27 @@ export class TokenIndex {
   /** Sorts new tokens into the vocabulary and rebuilds the postings from every slot's tokens, yielding every STEP tokens or slots. */
   private *layOut(): Steps<void> {
     const tokens = this.tokens;
-    const byToken = (a: number, b: number) => compareStrings(tokens[a], tokens[b]);
+    // The new tokens sorted (natively when there are many), then merged into the laid-out order.
+    let fresh: number[];
     if (this.pending.length > 256) {
       // The default sort compares UTF-16 code units natively, the same order as compareStrings.
-      const sorted = yield* sortStrings(tokens.slice(1));
-      const ids = new Array<number>(sorted.length);
+      const sorted = yield* sortStrings(this.pending.map((id) => tokens[id]));
+      fresh = new Array<number>(sorted.length);
       for (let i = 0; i < sorted.length; i++) {
-        ids[i] = this.ids.get(sorted[i])!;
+        fresh[i] = this.pendingIds.get(sorted[i])!;
         if (i % STEP === STEP - 1) yield;
       }
-      this.sortedIds = ids;
-    } else {
-      for (const id of this.pending) {
-        let lo = 0;
-        let hi = this.sortedIds.length;
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1;
-          if (byToken(this.sortedIds[mid], id) < 0) lo = mid + 1;
-          else hi = mid;
-        }
-        this.sortedIds.splice(lo, 0, id);
-      }
+    } else fresh = this.pending.slice().sort((a, b) => compareStrings(tokens[a], tokens[b]));
+    const old = this.sortedIds;
+    const merged = new Uint32Array(old.length + fresh.length);
+    for (let i = 0, j = 0, k = 0; k < merged.length; k++) {
+      merged[k] =
+        j >= fresh.length || (i < old.length && compareStrings(tokens[old[i]], tokens[fresh[j]]) < 0) ? old[i++] : fresh[j++];
+      if (k % STEP === STEP - 1) yield;
     }
+    this.sortedIds = merged;
     this.pending = [];
+    this.pendingIds = new Map();
     const position = new Uint32Array(tokens.length);
     this.sortedIds.forEach((id, i) => (position[id] = i));
     yield;

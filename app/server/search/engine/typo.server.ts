@@ -170,15 +170,22 @@ class EditRows {
  * the range [lo, hi) of the words below it and the word ending at it (-1).
  */
 export class WordTrie {
-  readonly char: number[] = [0];
-  readonly first: number[] = [0];
-  readonly next: number[] = [0];
-  readonly lo: number[] = [0];
-  readonly hi: number[] = [0];
-  readonly word: number[] = [-1];
+  // Typed once built: as lists of numbers a node cost 48 bytes, and every tenant's index has a trie.
+  readonly char: Uint16Array;
+  readonly first: Uint32Array;
+  readonly next: Uint32Array;
+  readonly lo: Uint32Array;
+  readonly hi: Uint32Array;
+  readonly word: Int32Array;
 
   /** `words` sorted in code-unit order, no duplicates. */
   constructor(words: readonly string[]) {
+    const char = [0];
+    const first = [0];
+    const next = [0];
+    const lo = [0];
+    const hi = [0];
+    const word = [-1];
     const last: number[] = [0];
     let path = [0];
     let prev = "";
@@ -186,25 +193,31 @@ export class WordTrie {
       let d = 0;
       while (d < w.length && d < prev.length && w.charCodeAt(d) === prev.charCodeAt(d)) d++;
       path = path.slice(0, d + 1);
-      for (const node of path) this.hi[node] = i + 1;
+      for (const node of path) hi[node] = i + 1;
       for (let j = d; j < w.length; j++) {
         const parent = path[path.length - 1];
-        const node = this.char.length;
-        this.char.push(w.charCodeAt(j));
-        this.first.push(0);
-        this.next.push(0);
-        this.lo.push(i);
-        this.hi.push(i + 1);
-        this.word.push(-1);
+        const node = char.length;
+        char.push(w.charCodeAt(j));
+        first.push(0);
+        next.push(0);
+        lo.push(i);
+        hi.push(i + 1);
+        word.push(-1);
         last.push(0);
-        if (last[parent] === 0) this.first[parent] = node;
-        else this.next[last[parent]] = node;
+        if (last[parent] === 0) first[parent] = node;
+        else next[last[parent]] = node;
         last[parent] = node;
         path.push(node);
       }
-      this.word[path[path.length - 1]] = i;
+      word[path[path.length - 1]] = i;
       prev = w;
     });
+    this.char = Uint16Array.from(char);
+    this.first = Uint32Array.from(first);
+    this.next = Uint32Array.from(next);
+    this.lo = Uint32Array.from(lo);
+    this.hi = Uint32Array.from(hi);
+    this.word = Int32Array.from(word);
   }
 
   get nodes(): number {
