@@ -26,6 +26,24 @@ describe("trimming a built index's lists", () => {
     expect(slotsOf(p, 1)).toEqual([0, 3, 6, 9, 12]);
   });
 
+  it("keeps a slot's place past 65,536 slots in one list, packed or not", () => {
+    const p = new Postings({ singleValued: true });
+    const n = 70_000;
+    p.grow(n + 10);
+    for (let s = 0; s < n; s++) p.add(1, s);
+    p.trim();
+    for (let s = 0; s < 10; s++) p.add(1, n + s);
+    for (const s of [0, 65_535, 65_536, 69_999, n + 3]) p.remove(1, s);
+    const bits = new Uint32Array(Math.ceil((n + 10) / 32));
+    p.unionInto(1, bits);
+    const held = [...Array(n + 10).keys()].filter((s) => bits[s >>> 5] & (1 << (s & 31)));
+    expect(held.length).toBe(n + 10 - 5);
+    expect(held).not.toContain(65_536);
+    expect(held).not.toContain(69_999);
+    expect(held).toContain(65_537);
+    expect(held).toContain(n + 9);
+  });
+
   it("packs a multi-value column and its postings without losing a slot's values", () => {
     const m = new MultiColumn();
     m.grow(128);
