@@ -1,5 +1,4 @@
 import { BitsetPool } from "./bitset.server";
-import { PlaceIndex } from "./places.server";
 import type { DocStore } from "./store.server";
 import { editsAllowed, TypoMatcher } from "./typo.server";
 
@@ -50,7 +49,6 @@ interface Group {
 
 export class KeywordMatcher {
   private readonly pool = new BitsetPool();
-  private readonly places = new PlaceIndex();
   private next = 0;
 
   /**
@@ -102,7 +100,7 @@ export class KeywordMatcher {
   }
 
   bytes(): number {
-    return this.pool.bytes() + this.places.bytes();
+    return this.pool.bytes();
   }
 
   /** Every group of up to MAX_JOINED adjacent words, with its level-0 matches. */
@@ -123,7 +121,7 @@ export class KeywordMatcher {
   private extend(store: DocStore, g: Group, level: number, n: number, nw: number, alloc: () => Uint32Array): void {
     let gained = false;
     if (level === 1) {
-      gained = this.places.match(store, g.text, null, g.bits);
+      gained = store.places.match(store, g.text, null, g.bits);
     } else {
       const k = editsAllowed(g.text);
       if (k > 0) {
@@ -137,7 +135,7 @@ export class KeywordMatcher {
             gained = true;
           }
         } else {
-          gained = this.places.match(store, g.text, matcher, g.bits);
+          gained = store.places.match(store, g.text, matcher, g.bits);
         }
       }
     }

@@ -41,6 +41,8 @@ export class QueryRunner {
   private readonly keywords = new KeywordMatcher();
   private list = new Uint32Array(0);
   private counts: FacetCounts = { packed: new Uint32Array(0), facets: new Uint32Array(0) };
+  private packedRoom = new Uint32Array(0);
+  private facetsRoom = new Uint32Array(0);
   private readonly pre = new Int32Array(NV + RANGE_FACETS.length + 2);
 
   run(st: IndexState, q: SearchQuery): Omit<SearchResult, "ms"> {
@@ -126,7 +128,7 @@ export class QueryRunner {
   }
 
   bytes(): number {
-    const counts = this.counts.packed.byteLength + this.counts.facets.byteLength;
+    const counts = this.packedRoom.byteLength + this.facetsRoom.byteLength;
     return this.pool.bytes() + this.keywords.bytes() + this.list.byteLength + counts;
   }
 
@@ -169,8 +171,13 @@ export class QueryRunner {
     const { store, base } = st;
     const { layout } = store;
     const { n, sign } = this.decode(st, M, size, words);
-    if (this.counts.packed.length !== base.packed.length) this.counts.packed = new Uint32Array(base.packed.length);
-    if (this.counts.facets.length !== base.facets.length) this.counts.facets = new Uint32Array(base.facets.length);
+    // Views of this index's size into buffers sized for the largest index searched (the runner is shared).
+    if (this.packedRoom.length < base.packed.length) this.packedRoom = new Uint32Array(base.packed.length);
+    if (this.facetsRoom.length < base.facets.length) this.facetsRoom = new Uint32Array(base.facets.length);
+    this.counts = {
+      packed: this.packedRoom.subarray(0, base.packed.length),
+      facets: this.facetsRoom.subarray(0, base.facets.length),
+    };
     const { packed, facets } = this.counts;
     if (sign === 1) packed.fill(0);
     else packed.set(base.packed);

@@ -4,6 +4,7 @@ import { ValueDictionary } from "./dictionary.server";
 import { CAR_TYPE_CODES, STATUS_CODES, type StockColumns } from "./eligibility.server";
 import { HitColumn } from "./hits.server";
 import { MultiColumn } from "./multi-column.server";
+import { PlaceIndex } from "./places.server";
 import { Postings } from "./postings.server";
 import { RowLayout } from "./row-layout.server";
 import type { Steps } from "./slices.server";
@@ -48,6 +49,8 @@ export class DocStore {
     photos: new Uint32Array(0),
   };
   tokens = new TokenIndex();
+  /** The place names of the location facets' values, as keyword search reads them. */
+  readonly places = new PlaceIndex();
   changed: number[] = [];
   changedMark = new Uint8Array(0);
   private readonly slotOf = new Map<number, number>();
@@ -149,6 +152,7 @@ export class DocStore {
     for (const a of [...this.single, ...this.ranges, ...Object.values(this.sortKeys), ...Object.values(this.stock)])
       n += a.byteLength;
     for (const d of [...this.singleDicts, ...this.multiDicts]) n += d.bytes();
+    n += this.places.bytes();
     for (const m of this.multi) n += m.bytes();
     for (const p of this.singlePostings) n += p.bytes();
     return n;
