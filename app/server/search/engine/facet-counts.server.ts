@@ -1,6 +1,7 @@
 import type { FacetResult } from "../types.server";
 import { compareStrings, valueKey, type ValueDictionary } from "./dictionary.server";
 import type { MultiColumn } from "./multi-column.server";
+import type { ValueIds } from "./store.server";
 
 /**
  * Counting loops over a decoded slot list. `sign` +1 counts a matching set;
@@ -57,7 +58,7 @@ function bump(ids: Uint32Array, from: number, to: number, counts: Uint32Array, s
   }
 }
 
-export function countSingle(col: Uint32Array, list: Uint32Array, n: number, counts: Uint32Array, sign: 1 | -1): void {
+export function countSingle(col: ValueIds, list: Uint32Array, n: number, counts: Uint32Array, sign: 1 | -1): void {
   if (sign === 1) for (let i = 0; i < n; i++) counts[col[list[i]]]++;
   else for (let i = 0; i < n; i++) counts[col[list[i]]]--;
 }

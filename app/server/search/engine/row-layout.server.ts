@@ -1,5 +1,6 @@
 import { MULTI_VALUE_FACETS, VALUE_FACETS } from "~/domain/search/facets";
 import type { MultiColumn } from "./multi-column.server";
+import type { ValueIds } from "./store.server";
 
 /**
  * How a document's facet values are packed into one row of counters, so that
@@ -94,7 +95,7 @@ export class RowLayout {
   }
 
   /** Writes the slot's packed row from its single-value ids and multi-value lists. */
-  writeRow(rows: Uint32Array, slot: number, single: readonly Uint32Array[], multi: readonly MultiColumn[]): void {
+  writeRow(rows: Uint32Array, slot: number, single: readonly ValueIds[], multi: readonly MultiColumn[]): void {
     let at = slot * this.width;
     for (const field of this.fields) {
       let v = 0;

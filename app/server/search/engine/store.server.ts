@@ -11,6 +11,21 @@ import type { Steps } from "./slices.server";
 import { TokenIndex } from "./tokens.server";
 
 export const SINGLE = VALUE_FACETS.length;
+
+/** A column of value ids: 8, 16 or 32 bits, as the facet's dictionary needs. */
+export type ValueIds = Uint8Array | Uint16Array | Uint32Array;
+const MAX_ID = new Map<unknown, number>([
+  [Uint8Array, 0xff],
+  [Uint16Array, 0xffff],
+  [Uint32Array, 0xffffffff],
+]);
+
+/** The column copied into the narrowest kind that holds `id`. */
+function widened(column: ValueIds, id: number): ValueIds {
+  const next = id <= 0xffff ? new Uint16Array(column.length) : new Uint32Array(column.length);
+  next.set(column);
+  return next;
+}
 const NV = SINGLE + MULTI_VALUE_FACETS.length;
 export const SORT_KEYS = ["custom_rank", "price", "year", "km", "created_at"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -27,8 +42,12 @@ export class DocStore {
   ids = new Float64Array(0);
   /** What a search returns per slot, kept compact (see HitColumn). */
   hits = new HitColumn();
-  /** One column of value ids per single-value facet, in VALUE_FACETS order. */
-  single: Uint32Array[] = VALUE_FACETS.map(() => new Uint32Array(0));
+  /**
+   * One column of value ids per single-value facet, in VALUE_FACETS order,
+   * each as narrow as its dictionary allows (most facets have under 256
+   * values: a byte a vehicle instead of four).
+   */
+  single: ValueIds[] = VALUE_FACETS.map(() => new Uint8Array(0));
   singleDicts = VALUE_FACETS.map(() => new ValueDictionary());
   singlePostings = VALUE_FACETS.map(() => new Postings({ singleValued: true }));
   /** Every value facet of a slot packed into a row of counter ids (see RowLayout). */
@@ -75,6 +94,7 @@ export class DocStore {
       const v = doc.values[VALUE_FACETS[i]];
       const first = Array.isArray(v) ? v[0] : v;
       const id = first == null ? 0 : this.singleDicts[i].intern(String(first));
+      if (id > MAX_ID.get(this.single[i].constructor)!) this.single[i] = widened(this.single[i], id);
       const old = this.single[i][slot];
       if (old !== id) {
         if (old !== 0) this.singlePostings[i].remove(old, slot);
@@ -199,14 +219,14 @@ export class DocStore {
   }
 
   private grow(cap: number): void {
-    const grown = <T extends Float64Array | Uint32Array | Uint8Array>(a: T, fill?: number): T => {
+    const grown = <T extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(a: T, fill?: number): T => {
       const b = new (a.constructor as new (n: number) => T)(cap);
       if (fill !== undefined) b.fill(fill);
       b.set(a);
       return b;
     };
     this.ids = grown(this.ids);
-    this.single = this.single.map((a) => grown(a));
+    this.single = this.single.map((a) => grown<ValueIds>(a));
     const rows = new Uint32Array(cap * this.layout.width);
     rows.set(this.rows);
     this.rows = rows;
