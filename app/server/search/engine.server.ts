@@ -165,7 +165,7 @@ export class SearchIndex implements SearchEngine {
     return this.eligibility.nextChange();
   }
 
-  /** Rough size of the columns, dictionaries, postings, sort orders and scratch space. */
+  /** Rough size of the columns, dictionaries, postings and sort orders (the search scratch space is the process's, not the index's). */
   memoryBytes(): number {
     let n = this.store.bytes() + this.eligibility.bytes() + this.base.packed.byteLength + this.base.facets.byteLength;
     for (const p of [...Object.values(this.sortPerms), ...this.rangePerms]) n += p.bytes();

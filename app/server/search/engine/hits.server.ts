@@ -12,7 +12,11 @@ import type { SearchHit } from "../types.server";
  * - a string value of a key whose values repeat (make, model, fuel, colour,
  *   the dealership, ...) is the number of its entry in that key's dictionary;
  *   a key whose values are nearly all different (slug, stock number) stops
- *   growing its dictionary and keeps its values as they are;
+ *   growing its dictionary once it no longer pays and keeps its values as
+ *   they are (dictionaryId);
+ * - a string that is the first photo's address is a reference to it, an
+ *   instant (created_at) its milliseconds, a value made of the one before
+ *   and a prefix (a path of its slug) that prefix (encodeString);
  * - a photo list of plain `{ image }` objects is their common prefix and
  *   suffix and what each address has between the two;
  * - a nested object (the location) is kept once per distinct value.
@@ -36,8 +40,6 @@ export class HitColumn {
   private readonly objects: unknown[] = [];
   private readonly objectIds = new Map<string, number>();
   private readonly dictionaries = new Map<string, KeyDictionary>();
-  /** Hits encoded so far: what a key's dictionary size is weighed against. */
-  private encodedCount = 0;
 
   set(slot: number, hit: SearchHit): void {
     this.clear(slot);
@@ -162,7 +164,6 @@ export class HitColumn {
         values.push(v);
       }
     }
-    this.encodedCount++;
     values[0] = this.shapeOf(keys, kinds);
     return JSON.stringify(values);
   }

@@ -11,22 +11,18 @@ import type { Steps } from "./slices.server";
 import { TokenIndex } from "./tokens.server";
 
 export const SINGLE = VALUE_FACETS.length;
+const NV = SINGLE + MULTI_VALUE_FACETS.length;
 
 /** A column of value ids: 8, 16 or 32 bits, as the facet's dictionary needs. */
 export type ValueIds = Uint8Array | Uint16Array | Uint32Array;
-const MAX_ID = new Map<unknown, number>([
-  [Uint8Array, 0xff],
-  [Uint16Array, 0xffff],
-  [Uint32Array, 0xffffffff],
-]);
 
-/** The column copied into the narrowest kind that holds `id`. */
-function widened(column: ValueIds, id: number): ValueIds {
+/** The column itself if it holds `id`, else a copy into the narrowest kind that does. */
+function holding(column: ValueIds, id: number): ValueIds {
+  if (id < 2 ** (8 * column.BYTES_PER_ELEMENT)) return column;
   const next = id <= 0xffff ? new Uint16Array(column.length) : new Uint32Array(column.length);
   next.set(column);
   return next;
 }
-const NV = SINGLE + MULTI_VALUE_FACETS.length;
 export const SORT_KEYS = ["custom_rank", "price", "year", "km", "created_at"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
@@ -94,7 +90,7 @@ export class DocStore {
       const v = doc.values[VALUE_FACETS[i]];
       const first = Array.isArray(v) ? v[0] : v;
       const id = first == null ? 0 : this.singleDicts[i].intern(String(first));
-      if (id > MAX_ID.get(this.single[i].constructor)!) this.single[i] = widened(this.single[i], id);
+      this.single[i] = holding(this.single[i], id);
       const old = this.single[i][slot];
       if (old !== id) {
         if (old !== 0) this.singlePostings[i].remove(old, slot);
