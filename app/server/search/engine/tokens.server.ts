@@ -168,13 +168,7 @@ export class TokenIndex {
   prefixRange(word: string): [number, number] {
     this.prepare();
     const { sortedIds, tokens } = this;
-    let lo = 0;
-    let hi = sortedIds.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (tokens[sortedIds[mid]] < word) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = this.firstAtLeast(word);
     let end = lo;
     while (end < sortedIds.length && tokens[sortedIds[end]].startsWith(word)) end++;
     return [lo, end];
@@ -274,14 +268,21 @@ export class TokenIndex {
   /** The id of a laid-out token, by binary search of the sorted vocabulary. */
   private laidOutId(token: string): number | undefined {
     const { sortedIds, tokens } = this;
+    const at = this.firstAtLeast(token);
+    return at < sortedIds.length && tokens[sortedIds[at]] === token ? sortedIds[at] : undefined;
+  }
+
+  /** The first place in the sorted vocabulary whose token is not below `word` (its length if none). */
+  private firstAtLeast(word: string): number {
+    const { sortedIds, tokens } = this;
     let lo = 0;
     let hi = sortedIds.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (tokens[sortedIds[mid]] < token) lo = mid + 1;
+      if (tokens[sortedIds[mid]] < word) lo = mid + 1;
       else hi = mid;
     }
-    return lo < sortedIds.length && tokens[sortedIds[lo]] === token ? sortedIds[lo] : undefined;
+    return lo;
   }
 
   private markDirty(slot: number): void {
