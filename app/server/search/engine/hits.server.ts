@@ -1,3 +1,4 @@
+import { resized } from "./resized.server";
 import type { SearchHit } from "../types.server";
 
 /**
@@ -75,12 +76,8 @@ export class HitColumn {
   reserveSlots(slots: number): void {
     if (slots <= this.start.length) return;
     const cap = Math.max(slots, this.start.length * 2, 64);
-    const start = new Uint32Array(cap);
-    start.set(this.start);
-    const length = new Uint32Array(cap);
-    length.set(this.length);
-    this.start = start;
-    this.length = length;
+    this.start = resized(this.start, cap);
+    this.length = resized(this.length, cap);
   }
 
   /**
@@ -151,12 +148,14 @@ export class HitColumn {
         continue;
       }
       previous = v;
-      if (!jsonExact(v)) return undefined;
       const photos = photoLists.get(key);
       if (photos) {
         kinds += "p";
         values.push(photos);
-      } else if (v !== null && typeof v === "object" && !Array.isArray(v)) {
+        continue;
+      }
+      if (!jsonExact(v)) return undefined;
+      if (v !== null && typeof v === "object" && !Array.isArray(v)) {
         kinds += "s";
         values.push(this.intern(v));
       } else {

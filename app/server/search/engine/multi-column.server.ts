@@ -1,3 +1,4 @@
+import { resized } from "./resized.server";
 import { Postings } from "./postings.server";
 
 /**
@@ -26,12 +27,8 @@ export class MultiColumn {
   }
 
   grow(cap: number): void {
-    const start = new Uint32Array(cap);
-    start.set(this.start);
-    const len = new Uint32Array(cap);
-    len.set(this.len);
-    this.start = start;
-    this.len = len;
+    this.start = resized(this.start, cap);
+    this.len = resized(this.len, cap);
   }
 
   /** Replaces the slot's list; `ids` must be unique and non-zero. Returns whether it changed. */

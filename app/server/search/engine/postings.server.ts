@@ -1,3 +1,5 @@
+import { resized } from "./resized.server";
+
 /**
  * Value id -> the slots holding it, as growable typed lists in no particular
  * order. Filtering ORs a value's list into a bitset in time proportional to
@@ -29,9 +31,7 @@ export class Postings {
 
   grow(cap: number): void {
     if (!this.at) return;
-    const at = this.at instanceof Uint16Array ? new Uint16Array(cap) : new Uint32Array(cap);
-    at.set(this.at);
-    this.at = at;
+    this.at = resized(this.at, cap);
   }
 
   add(id: number, slot: number): void {

@@ -1,3 +1,4 @@
+import { resized } from "./resized.server";
 import { MULTI_VALUE_FACETS, RANGE_FACETS, VALUE_FACETS } from "~/domain/search/facets";
 import type { SearchDoc } from "../types.server";
 import { ValueDictionary } from "./dictionary.server";
@@ -215,12 +216,8 @@ export class DocStore {
   }
 
   private grow(cap: number): void {
-    const grown = <T extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(a: T, fill?: number): T => {
-      const b = new (a.constructor as new (n: number) => T)(cap);
-      if (fill !== undefined) b.fill(fill);
-      b.set(a);
-      return b;
-    };
+    const grown = <T extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(a: T, fill?: number): T =>
+      resized(a, cap, fill);
     this.ids = grown(this.ids);
     this.single = this.single.map((a) => grown<ValueIds>(a));
     const rows = new Uint32Array(cap * this.layout.width);

@@ -1,3 +1,4 @@
+import { resized } from "./resized.server";
 import { compareStrings } from "./dictionary.server";
 import { MultiColumn } from "./multi-column.server";
 import { runToEnd, sortStrings, STEP, type Steps } from "./slices.server";
@@ -121,12 +122,8 @@ export class TokenIndex {
 
   grow(cap: number): void {
     this.column.grow(cap);
-    const hashes = new Float64Array(cap).fill(-1);
-    hashes.set(this.textHash);
-    this.textHash = hashes;
-    const mark = new Uint8Array(cap);
-    mark.set(this.dirtyMark);
-    this.dirtyMark = mark;
+    this.textHash = resized(this.textHash, cap, -1);
+    this.dirtyMark = resized(this.dirtyMark, cap);
   }
 
   /** Each slot's token list packed to its size (see MultiColumn.trim). */
