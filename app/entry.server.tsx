@@ -10,9 +10,13 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import { pageRenderContext, requestInfoContext } from "./server/context.server";
 import { logClientGone, logServerError } from "./server/http/error-log.server";
 import { scriptsAfterPaint } from "./server/http/scripts-after-paint.server";
+import { footerTermsView } from "./server/content/footer-terms.server";
+import { pageRenderContext, requestInfoContext, searchIndexContext, tenantContext } from "./server/context.server";
+import { siteNav } from "./server/navigation/site-nav.server";
+import { FrozenLayoutContext } from "./ui/layout/frozen-html";
+import { frozenLayout } from "./ui/layout/frozen-layout.server";
 import { pageHydrates, StaticPageContext } from "./ui/page-script/page-mode";
 
 /**
@@ -56,9 +60,15 @@ export default function handleRequest(
 
     // A page whose route says it is not hydrated is rendered with the page script instead of React Router's.
     const staticPage = !pageHydrates(routerContext.staticHandlerContext.matches.map((m) => ({ handle: m.route.handle })));
+    // The header menus and the footer, rendered once per site (ui/layout/frozen-html.tsx); a page whose root
+    // loader found no site (an unknown host) has no layout to freeze.
+    const rootData = routerContext.staticHandlerContext.loaderData.root as { site?: unknown } | undefined;
+    const frozen = rootData?.site ? frozenLayout(layoutSource(loadContext), new URL(request.url).pathname) : null;
     const page = (
       <StaticPageContext value={staticPage}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <FrozenLayoutContext value={frozen}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </FrozenLayoutContext>
       </StaticPageContext>
     );
     const { pipe, abort } = renderToPipeableStream(page, {
@@ -90,6 +100,12 @@ export default function handleRequest(
       },
     });
   });
+}
+
+/** What the layout's frozen parts are drawn from: the request's site, its menus and its terms of use. */
+export function layoutSource(context: Readonly<RouterContextProvider>) {
+  const config = context.get(tenantContext).config;
+  return { config, nav: siteNav(config, context.get(searchIndexContext)), terms: footerTermsView(config) };
 }
 
 /**

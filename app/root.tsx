@@ -14,16 +14,14 @@ import type { Route } from "./+types/root";
 import { analyticsTags } from "./domain/analytics/config";
 import { publicSite, type PublicSite } from "./domain/tenant/public-site";
 import { accountOf } from "./server/auth/account.server";
-import { footerTermsView } from "./server/content/footer-terms.server";
 import { sessionMiddleware } from "./server/auth/session-middleware.server";
-import { searchIndexContext, tenantContext, tenantScope } from "./server/context.server";
-import { siteNav } from "./server/navigation/site-nav.server";
+import { tenantContext, tenantScope } from "./server/context.server";
 import { tenantMiddleware } from "./server/tenant-middleware.server";
 import { AnalyticsTagLoader } from "./ui/analytics/tags";
 import { recordVisit } from "./ui/lead-attribution";
 import { SiteFooter } from "./ui/layout/site-footer";
 import { SiteHeader } from "./ui/layout/site-header";
-import { enableMainMenu } from "./ui/nav/main-menu-behaviour";
+import { enableMainMenu, markCurrentMenuLink } from "./ui/nav/main-menu-behaviour";
 import { useSiteLinks } from "./ui/nav/site-link";
 import { ToastHost } from "./ui/toast/toast";
 import { useStaticPage } from "./ui/page-script/page-mode";
@@ -55,11 +53,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     site: publicSite(config),
     user,
     account: { garagePath, savedIds },
-    // Issue 12: the header and footer menus, pruned to what this tenant serves (domain/navigation/menus.ts).
-    nav: siteNav(config, context.get(searchIndexContext)),
+    // The header menus and the footer (issue 12, spec 02 §4) are not data: the server renders them once per
+    // site and the browser keeps them as they came (ui/layout/frozen-html.tsx).
     analytics: analyticsTags(config.analytics),
-    // Spec 02 §4: the footer's terms of use, from the tenant's own terms page.
-    footerTerms: footerTermsView(config),
   };
 }
 
@@ -89,9 +85,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {site && rootData ? <SiteHeader site={site} nav={rootData.nav} user={rootData.user} /> : null}
+        {site && rootData ? <SiteHeader site={site} garagePath={rootData.account.garagePath} user={rootData.user} /> : null}
         <main id="main">{children}</main>
-        {site && rootData ? <SiteFooter site={site} nav={rootData.nav} terms={rootData.footerTerms} /> : null}
+        {site ? <SiteFooter site={site} /> : null}
         {hydrate ? (
           <>
             <ToastHost />
@@ -129,6 +125,8 @@ export default function App() {
   useEffect(() => {
     recordVisit();
   }, [pathname, search]);
+  // The desktop menu was rendered for the page the document first showed (ui/layout/frozen-html.tsx).
+  useEffect(() => markCurrentMenuLink(pathname), [pathname]);
   // The header menu's keys (on a page React does not hydrate, the page script gives them).
   useEffect(() => enableMainMenu(), []);
   return <Outlet />;

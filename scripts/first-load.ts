@@ -31,9 +31,9 @@ export type RouteManifest = z.infer<typeof manifestSchema>;
  * its ceiling fails `npm test`, and the ceiling comes down to the budget as the pages get lighter.
  */
 export const PAGE_BUDGETS = [
-  { page: "home", route: "routes/home", module: "home", budget: 100_000, ceiling: 137_000 },
-  { page: "listing", route: "routes/search", module: "search", budget: 100_000, ceiling: 133_500 },
-  { page: "vehicle", route: "routes/vehicle", module: "vehicle", budget: 120_000, ceiling: 145_500 },
+  { page: "home", route: "routes/home", module: "home", budget: 100_000, ceiling: 136_000 },
+  { page: "listing", route: "routes/search", module: "search", budget: 100_000, ceiling: 132_500 },
+  { page: "vehicle", route: "routes/vehicle", module: "vehicle", budget: 120_000, ceiling: 144_500 },
   { page: "location", route: "routes/locations", module: "locations", budget: 60_000, ceiling: 60_000 },
   { page: "dealer locator", route: "routes/dealer-locator", module: "dealer-locator", budget: 60_000, ceiling: 60_000 },
   { page: "content", route: "routes/content-about-us", module: "content", budget: 60_000, ceiling: 60_000 },

@@ -4,7 +4,10 @@ import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
 import { loader as logoLoader } from "./brand-logos";
 import { loader as overviewLoader } from "./brands.overview";
 import { loader as brandsLoader } from "./brands";
-import { loader as rootLoader } from "../root";
+import { layoutSource } from "../entry.server";
+import { frozenLayout } from "../ui/layout/frozen-layout.server";
+import { searchIndexContext, tenantContext } from "../server/context.server";
+import { siteNav } from "../server/navigation/site-nav.server";
 
 /** /brands, /{brand}/overview and /brand-logos/{slug}.svg with their real loaders (issue 12; spec 01 §2). */
 describe("brand loaders", () => {
@@ -99,14 +102,34 @@ describe("brand loaders", () => {
     expect(logo("group", "toyota.png").status).toBe(404);
   });
 
-  it("gives the root loader the tenant's menus: the brands mega menu and the models from its own stock", async () => {
-    const group = await rootLoader(t.args("http://group.localhost/") as never);
-    expect(group.nav.header.map((i) => i.kind)).toEqual(["brands", "models"]);
-    const models = group.nav.header[1];
+  it("gives each site its own menus: the brands mega menu and the models from its own stock", () => {
+    const navOf = (host: string) => {
+      const { context } = t.args(`http://${host}.localhost/`);
+      return siteNav(context.get(tenantContext).config, context.get(searchIndexContext));
+    };
+    const group = navOf("group");
+    expect(group.header.map((i) => i.kind)).toEqual(["brands", "models"]);
+    const models = group.header[1];
     expect(models.kind === "models" && models.groups.map((g) => g.make)).toEqual(["Toyota", "Mazda"]);
-    const other = await rootLoader(t.args("http://other.localhost/") as never);
-    const otherModels = other.nav.header.find((i) => i.kind === "models");
+    const other = navOf("other");
+    const otherModels = other.header.find((i) => i.kind === "models");
     expect(otherModels?.kind === "models" && otherModels.groups.map((g) => g.make)).toEqual(["Ford"]);
-    expect(other.nav.header.some((i) => i.kind === "brands")).toBe(false);
+    expect(other.header.some((i) => i.kind === "brands")).toBe(false);
+  });
+
+  it("writes each site's menus into its pages' frozen HTML, marking the page shown", () => {
+    const { context } = t.args("http://group.localhost/");
+    const frozenLayoutOf = (c: typeof context, path: string) => frozenLayout(layoutSource(c), path);
+    const onBrands = frozenLayoutOf(context, "/brands");
+    expect(onBrands.menu).toContain('aria-current="page"');
+    expect(onBrands.menu).toMatch(/href="\/brands"[^>]*aria-current="page"/);
+    expect(onBrands.drawer).toContain("Toyota");
+    const elsewhere = frozenLayoutOf(context, "/no-such-page");
+    expect(elsewhere.menu).not.toContain("aria-current");
+    // Kept once per site: the same strings for every page that marks nothing.
+    expect(frozenLayoutOf(context, "/another-page").menu).toBe(elsewhere.menu);
+    const other = frozenLayoutOf(t.args("http://other.localhost/").context, "/");
+    expect(other.menu).toContain("Ford");
+    expect(other.menu).not.toContain("Toyota");
   });
 });

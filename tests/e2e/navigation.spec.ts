@@ -89,6 +89,34 @@ test.describe("desktop menu", () => {
     expect(await documentMarked(page)).toBe(true);
     await expect(brands).toHaveAttribute("aria-expanded", "false");
   });
+
+  test("keeps the menu and footer the server wrote through hydration, and marks the page shown after a move", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(siteUrl(GROUP, "/search/used-cars"));
+    await page.waitForLoadState("networkidle");
+    const main = page.getByRole("navigation", { name: "Main" });
+    // Written once per site on the server (ui/layout/frozen-html.tsx), kept as they are by React.
+    await expect(main.locator(".main-menu__panel")).not.toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Footer" }).getByRole("link")).not.toHaveCount(0);
+    const current = main.locator("[aria-current=page]");
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute("href", "/search/used-cars");
+    await markDocument(page);
+    await main.getByRole("button", { name: "Brands" }).click();
+    await main.getByRole("link", { name: "BYD", exact: true }).click();
+    await page.waitForURL(/\/byd\/overview$/);
+    expect(await documentMarked(page)).toBe(true);
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute("href", "/byd/overview");
+    await page.goBack();
+    await page.waitForURL(/\/search\/used-cars$/);
+    await expect(current).toHaveAttribute("href", "/search/used-cars");
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe("phone drawer", () => {

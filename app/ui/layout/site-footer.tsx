@@ -4,6 +4,7 @@ import type { FooterTermsView } from "~/domain/content/footer-terms";
 import { PaymentLogos } from "../content/payment-logos";
 import { TermsOfUse } from "../content/terms-of-use";
 import { SiteLink } from "../nav/site-link";
+import { FrozenHtml } from "./frozen-html";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, "")}`;
 
@@ -12,10 +13,25 @@ const tel = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, "")}`;
  * Tools, Servicing and Parts, dealership group') from its config, then
  * contact and locations, the accepted payment logos (spec 02 §2) and the
  * tenant's terms of use, collapsed on small screens (spec 02 §4). No script.
+ * Its contents are the same on every page of the site: rendered once
+ * (SiteFooterContent, ui/layout/frozen-html.tsx).
  */
-export function SiteFooter({ site, nav, terms }: { site: PublicSite; nav: SiteNav; terms: FooterTermsView | null }) {
+export function SiteFooter({ site }: { site: PublicSite }) {
   return (
-    <footer className="site-footer" style={site.theme_vars as React.CSSProperties}>
+    <FrozenHtml
+      part="footer"
+      id="site-footer"
+      as="footer"
+      className="site-footer"
+      style={site.theme_vars as React.CSSProperties}
+    />
+  );
+}
+
+/** What the footer holds. */
+export function SiteFooterContent({ site, nav, terms }: { site: PublicSite; nav: SiteNav; terms: FooterTermsView | null }) {
+  return (
+    <>
       {nav.footer.length ? (
         <nav aria-label="Footer" className="site-footer__groups">
           {nav.footer.map((g) => (
@@ -81,7 +97,7 @@ export function SiteFooter({ site, nav, terms }: { site: PublicSite; nav: SiteNa
       <p className="site-footer__legal">
         © {new Date().getFullYear()} {site.name}. All prices in AUD.
       </p>
-    </footer>
+    </>
   );
 }
 

@@ -1,9 +1,8 @@
-import type { SiteNav } from "~/domain/navigation/menus";
 import type { PublicSite } from "~/domain/tenant/public-site";
 import { AccountLinks } from "~/ui/nav/account-links";
-import { MainMenu } from "~/ui/nav/main-menu";
 import { PhoneDrawer } from "~/ui/nav/phone-drawer";
 import { SiteLink } from "~/ui/nav/site-link";
+import { FrozenHtml } from "./frozen-html";
 
 /**
  * The tenant's header, in the tenant's colours (docs/decisions/header-menu.md).
@@ -11,8 +10,18 @@ import { SiteLink } from "~/ui/nav/site-link";
  * 11) above the logo and the menu of spec 02 §2, so the menu has the whole
  * width and a long name never runs into it. Below 1200px: the logo, the phone
  * and a Menu button; the menu and the sign-in state are in the drawer (app.css).
+ * The menu and the drawer's links are rendered once per site
+ * (ui/layout/frozen-html.tsx); the sign-in state with each page.
  */
-export function SiteHeader({ site, nav, user = null }: { site: PublicSite; nav: SiteNav; user?: { firstName: string } | null }) {
+export function SiteHeader({
+  site,
+  garagePath,
+  user = null,
+}: {
+  site: PublicSite;
+  garagePath: string | null;
+  user?: { firstName: string } | null;
+}) {
   return (
     <header className="site-header" style={site.theme_vars as React.CSSProperties}>
       <a className="skip-link" href="#main">
@@ -21,7 +30,7 @@ export function SiteHeader({ site, nav, user = null }: { site: PublicSite; nav: 
       <div className="site-header__bar">
         <div className="site-header__bar-inner">
           <PhoneLink site={site} className="site-header__bar-phone" />
-          <AccountLinks user={user} garagePath={nav.garagePath} className="site-header__account" />
+          <AccountLinks user={user} garagePath={garagePath} className="site-header__account" />
         </div>
       </div>
       <div className="site-header__inner">
@@ -33,14 +42,9 @@ export function SiteHeader({ site, nav, user = null }: { site: PublicSite; nav: 
             <span className="site-header__name">{site.name}</span>
           )}
         </SiteLink>
-        <div className="site-header__menu">
-          <MainMenu items={nav.header} />
-        </div>
+        <FrozenHtml part="menu" id="site-menu" className="site-header__menu" />
         <PhoneLink site={site} className="site-header__phone" />
-        <PhoneDrawer
-          items={nav.header}
-          account={<AccountLinks user={user} garagePath={nav.garagePath} className="nav-drawer__account" />}
-        />
+        <PhoneDrawer account={<AccountLinks user={user} garagePath={garagePath} className="nav-drawer__account" />} />
       </div>
     </header>
   );

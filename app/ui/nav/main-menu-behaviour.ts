@@ -151,3 +151,16 @@ export function enableMainMenu(doc: Document = document): void {
     else if (!trigger) hoverTimer = setTimeout(() => closeAll(menu), HOVER_CLOSE_MS);
   });
 }
+
+/**
+ * Marks the menu's links to `pathname` as the current page and unmarks the
+ * rest: the menu is HTML rendered once for the page a document first showed
+ * (ui/layout/frozen-html.tsx), so after a move within the document the root
+ * brings its marks up to date, as main-menu.tsx draws them.
+ */
+export function markCurrentMenuLink(pathname: string, doc: Document = document): void {
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>(`${MENU} a[href]`)) {
+    if (link.getAttribute("href") === pathname) link.setAttribute("aria-current", "page");
+    else link.removeAttribute("aria-current");
+  }
+}

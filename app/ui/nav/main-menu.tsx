@@ -1,7 +1,4 @@
-import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
 import type { MenuItem, MenuLink } from "~/domain/navigation/menus";
-import { useStaticPage } from "~/ui/page-script/page-mode";
 import { MAIN_MENU_ATTRIBUTE } from "./main-menu-behaviour";
 import { MenuLinkAnchor } from "./menu-link-anchor";
 import { SiteLink } from "./site-link";
@@ -14,22 +11,18 @@ import { SiteLink } from "./site-link";
  * closes them (ui/nav/main-menu-behaviour.ts: click or hover, Enter or
  * Space, arrows, Escape), so the menu is the same on a page React hydrates
  * and on one it does not; below 1200px it is hidden and the phone drawer
- * serves (app.css).
+ * serves (app.css). Rendered once per site and page it marks as current, on
+ * the server (server/layout/frozen-layout.server.tsx); after a move within
+ * the document the root marks the new current link (markCurrentMenuLink).
  */
-export function MainMenu({ items }: { items: MenuItem[] }) {
-  const { pathname } = useLocation();
-  // A page React does not hydrate has its panels in its HTML, for the page script. On one it hydrates, the
-  // buttons work only once it has, so the panels are drawn then: every render on the server stays lighter.
-  const staticPage = useStaticPage();
-  const [panels, setPanels] = useState(staticPage);
-  useEffect(() => setPanels(true), []);
+export function MainMenu({ items, current }: { items: MenuItem[]; current: string }) {
   return (
     <nav aria-label="Main" className="main-menu" {...{ [MAIN_MENU_ATTRIBUTE]: "" }}>
       <ul className="main-menu__list">
         {items.map((item, i) => (
           <li key={item.label} className="main-menu__item">
             {item.kind === "link" ? (
-              <MenuAnchor link={item} className="main-menu__top" current={pathname} panel={false} />
+              <MenuAnchor link={item} className="main-menu__top" current={current} panel={false} />
             ) : (
               <>
                 <button
@@ -43,11 +36,9 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
                     <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
                   </svg>
                 </button>
-                {panels ? (
-                  <div id={`main-menu-${i}`} className={`main-menu__panel main-menu__panel--${item.kind}`} hidden>
-                    <MenuPanel item={item} current={pathname} />
-                  </div>
-                ) : null}
+                <div id={`main-menu-${i}`} className={`main-menu__panel main-menu__panel--${item.kind}`} hidden>
+                  <MenuPanel item={item} current={current} />
+                </div>
               </>
             )}
           </li>

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import type { MenuItem, MenuLink } from "~/domain/navigation/menus";
+import { FrozenHtml } from "~/ui/layout/frozen-html";
 import { DialogButton, ModalDialog } from "~/ui/primitives/native-dialog";
 
-import { MenuLinkAnchor } from "./menu-link-anchor";
 const DRAWER_ID = "site-drawer";
 
 /**
  * The phone menu: a native modal <dialog> its heading names, opened and
  * closed by buttons that work before the page's script runs
  * (ui/primitives/native-dialog.tsx); the script closes it after a link is
- * followed. Dropdowns are <details>.
+ * followed. Dropdowns are <details>. The list of links is the same on every
+ * page of the site: rendered once (DrawerList, ui/layout/frozen-html.tsx).
  */
-export function PhoneDrawer({ items, account }: { items: MenuItem[]; account: React.ReactNode }) {
+export function PhoneDrawer({ account }: { account: React.ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const { key } = useLocation();
   // Closed after a link is followed, not when the script first runs: a drawer a shopper opened while the
@@ -43,46 +43,10 @@ export function PhoneDrawer({ items, account }: { items: MenuItem[]; account: Re
               </svg>
             </DialogButton>
           </div>
-          <nav aria-label="Menu" className="nav-drawer__nav">
-            <ul className="nav-drawer__list">
-              {items.map((item) => (
-                <li key={item.label}>
-                  <DrawerEntry item={item} />
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FrozenHtml part="drawer" id={`${DRAWER_ID}-nav`} as="nav" aria-label="Menu" className="nav-drawer__nav" />
           {account}
         </div>
       </ModalDialog>
     </>
   );
-}
-
-function DrawerEntry({ item }: { item: MenuItem }) {
-  if (item.kind === "link") return <MenuLinkAnchor link={item} className="nav-drawer__top" />;
-  const links: MenuLink[] =
-    item.kind === "list"
-      ? item.links
-      : item.kind === "models"
-        ? modelLinks(item.groups)
-        : [...item.groups.flatMap((g) => g.brands), { label: "All Brands", href: item.allHref }];
-  return (
-    <details className="nav-drawer__group">
-      <summary className="nav-drawer__top">{item.label}</summary>
-      <ul className="nav-drawer__sublist">
-        {links.map((l) => (
-          <li key={l.href}>
-            <MenuLinkAnchor link={l} />
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
-
-/** One make: its models; several: the makes (a phone has no room for every model of every make). */
-function modelLinks(groups: Extract<MenuItem, { kind: "models" }>["groups"]): MenuLink[] {
-  if (groups.length === 1) return [{ label: `All ${groups[0].make}`, href: groups[0].href }, ...groups[0].models];
-  return groups.map((g) => ({ label: g.make, href: g.href }));
 }
