@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CardVehicle } from "./card-fields";
-import { cardView, similarHref, type CardSite } from "./card-view";
+import { cardImage, cardView, similarHref, type CardSite } from "./card-view";
 
 const now = Date.parse("2026-06-20T00:00:00Z");
 const car: CardVehicle = {
@@ -51,7 +51,7 @@ describe("search card (spec 01 §4; spec 02 §2 'Search cards')", () => {
     expect(v.specs).toEqual(["Used", "Automatic", "45,210 km", "Petrol"]);
     expect(v.savable).toBe(true);
     expect(v.similarHref).toBeNull();
-    expect(v.image?.srcSet).toContain("w=320&fm=webp 320w");
+    expect(cardImage(v.primary_image_url)?.srcSet).toContain("w=320&fm=webp 320w");
   });
 
   it("offers Buy Online for an eligible car where checkout is enabled (spec 01 §4 'reserve or buy online'; §9 used cars)", () => {

@@ -31,7 +31,7 @@ export interface CardView {
   banner: TagBanner | null;
   price: { text: string; suffix: string | null; was: string | null; type: string | null };
   specs: string[];
-  image: { src: string; srcSet: string | undefined } | null;
+  /** The photo; its renditions are worked out where the card is drawn (cardImage), not carried as data. */
   primary_image_url: string | null;
   savable: boolean;
   /** Sold cars only. */
@@ -73,6 +73,14 @@ export function similarHref(car: Pick<CardVehicle, "make" | "model" | "simple_bo
   return canonicalHref(similarSearchState(q), { kind: "search" });
 }
 
+/**
+ * A card photo's address and renditions. Worked out as the card is drawn:
+ * as loader data they were about a fifth of a listing's, sent twice.
+ */
+export function cardImage(photo: string | null): { src: string; srcSet: string | undefined } | null {
+  return photo ? { src: imageUrl(photo, 600), srcSet: imageSrcSet(photo, CARD_WIDTHS) } : null;
+}
+
 export function cardView(car: CardVehicle, site: CardSite, now: number, moreSold = 0): CardView {
   const sold = car.status === "sold";
   const p = displayPrice(car, { subscriptionPricing: site.features.subscription_pricing, noPriceText: site.texts.noPriceText });
@@ -84,7 +92,6 @@ export function cardView(car: CardVehicle, site: CardSite, now: number, moreSold
         : { text: p.text, suffix: null, was: null, type: null };
   const title = `${car.year} ${car.make} ${car.model}`;
   const fuel = car.simple_fuel ?? car.fuel;
-  const photo = car.primary_image_url;
   return {
     id: car.id,
     path: car.path,
@@ -102,8 +109,7 @@ export function cardView(car: CardVehicle, site: CardSite, now: number, moreSold
       : [carTypeLabel(car.car_type), car.simple_transmission, `${kmFormat.format(car.km)} km`, fuel].filter((s): s is string =>
           Boolean(s),
         ),
-    image: photo ? { src: imageUrl(photo, 600), srcSet: imageSrcSet(photo, CARD_WIDTHS) } : null,
-    primary_image_url: photo,
+    primary_image_url: car.primary_image_url,
     savable: canSave(car, site.features),
     similarHref: sold ? similarHref(car) : null,
     financeHref: sold ? null : financeHref(site, { id: car.id, price: car.price, car_type: car.car_type }),

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { CompareView } from "~/domain/vehicle/compare-view";
 import { COMPARE_LIMIT, compareHref } from "~/domain/garage/favourites";
+import { cardImage } from "~/domain/search/card-view";
 import { DEFAULT_LISTING_PATH } from "~/domain/search/listing-paths";
 import { useSavedCars } from "../search/use-saved-cars";
 
@@ -73,18 +74,7 @@ export function ComparePage({
                   <td className="compare-table__corner" />
                   {cars.map((c) => (
                     <th key={c.id} scope="col" className="compare-table__car">
-                      {c.image ? (
-                        <img
-                          src={c.image.src}
-                          srcSet={c.image.srcSet}
-                          sizes="(min-width: 992px) 360px, 45vw"
-                          alt=""
-                          width={600}
-                          height={400}
-                        />
-                      ) : (
-                        <span className="compare-table__no-photo">Photo coming soon</span>
-                      )}
+                      <CompareImage photo={c.primary_image_url} />
                       <Link to={c.path} className="compare-table__title">
                         {c.title}
                       </Link>
@@ -185,5 +175,14 @@ function Row({ label, differs, children }: { label: string; differs: boolean; ch
       </th>
       {children}
     </tr>
+  );
+}
+
+function CompareImage({ photo }: { photo: string | null }) {
+  const image = cardImage(photo);
+  return image ? (
+    <img src={image.src} srcSet={image.srcSet} sizes="(min-width: 992px) 360px, 45vw" alt="" width={600} height={400} />
+  ) : (
+    <span className="compare-table__no-photo">Photo coming soon</span>
   );
 }

@@ -1,4 +1,4 @@
-import type { CardView } from "~/domain/search/card-view";
+import { cardImage, type CardView } from "~/domain/search/card-view";
 import { SiteLink } from "../nav/site-link";
 import { CompareToggle, FavouriteToggle } from "./favourite-toggle";
 
@@ -19,6 +19,7 @@ export const CARD_IMAGE_SIZES =
 
 export function VehicleCardView({ card, siteSlug, loading }: { card: CardView; siteSlug: string; loading: PhotoLoading }) {
   const titleId = `car-${card.id}`;
+  const image = cardImage(card.primary_image_url);
   const entry = {
     id: card.id,
     name: card.name,
@@ -30,10 +31,10 @@ export function VehicleCardView({ card, siteSlug, loading }: { card: CardView; s
   return (
     <article className={card.sold ? "vehicle-card vehicle-card--sold" : "vehicle-card"} aria-labelledby={titleId}>
       <div className="vehicle-card__photo">
-        {card.image ? (
+        {image ? (
           <img
-            src={card.image.src}
-            srcSet={card.image.srcSet}
+            src={image.src}
+            srcSet={image.srcSet}
             sizes={CARD_IMAGE_SIZES}
             alt=""
             width={600}
