@@ -3,7 +3,7 @@ import { createContext, useContext, type CSSProperties } from "react";
 /**
  * The parts of the layout that are the same on every page of a site: the
  * desktop menu, the phone drawer's list and the footer. The server renders
- * each once per site and keeps its HTML (server/layout/frozen-layout.server.tsx);
+ * each once per site and keeps its HTML (frozen-layout.server.tsx);
  * a page writes that HTML as it is instead of rendering their hundred-odd
  * elements again (docs/PERFORMANCE.md 'SSR profile'). Nothing in them is
  * React's: their links are SiteLinks (one listener in the root), the menu's
