@@ -59,7 +59,7 @@ export function frozenLayout({ config, nav, terms }: LayoutSource, pathname: str
 }
 
 /** Every address the desktop menu links to: the pages on which one of its links is marked current. */
-export function menuHrefs(items: readonly MenuItem[]): Set<string> {
+function menuHrefs(items: readonly MenuItem[]): Set<string> {
   const hrefs = new Set<string>();
   for (const item of items) {
     if (item.kind === "link") hrefs.add(item.href);
