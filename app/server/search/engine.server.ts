@@ -25,8 +25,8 @@ const runner = new QueryRunner();
 export class SearchIndex implements SearchEngine {
   private readonly store = new DocStore();
   private readonly eligibility = new Eligibility();
-  private readonly sortPerms: Record<SortBy, SortedPerm>;
-  private readonly rangePerms: SortedPerm[];
+  private sortPerms!: Record<SortBy, SortedPerm>;
+  private rangePerms!: SortedPerm[];
   private base: FacetCounts = { packed: new Uint32Array(0), facets: new Uint32Array(0) };
   /** The eligible set and base counts must be recomputed (documents or options changed). */
   private stale = true;
@@ -34,6 +34,22 @@ export class SearchIndex implements SearchEngine {
   private preparing = false;
 
   constructor(private options: SearchOptions) {
+    this.makePerms();
+  }
+
+  /**
+   * After travelling from a loader thread (transfer.server.ts, which drops
+   * SortedPerm's spec): the orders made again around this index's own columns,
+   * keeping the permutations that travelled.
+   */
+  revived(): void {
+    const { sortPerms, rangePerms } = this;
+    this.makePerms();
+    for (const key of Object.keys(sortPerms) as SortBy[]) this.sortPerms[key].perm = sortPerms[key].perm;
+    rangePerms.forEach((p, r) => (this.rangePerms[r].perm = p.perm));
+  }
+
+  private makePerms(): void {
     const alive = (s: number) => this.store.stock.alive[s] === 1;
     // Every sort breaks ties newest first, then by highest id, so pages are stable.
     const newestFirst = () => {

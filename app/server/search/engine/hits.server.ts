@@ -42,6 +42,15 @@ export class HitColumn {
   private readonly objectIds = new Map<string, number>();
   private readonly dictionaries = new Map<string, KeyDictionary>();
 
+  /**
+   * After travelling from a loader thread (transfer.server.ts): each shape's
+   * template laid out again as shapeOf lays it out, so decoding keeps copying
+   * an object of V8's fast layout.
+   */
+  revived(): void {
+    for (const shape of this.shapes) shape.template = JSON.parse(JSON.stringify(shape.template)) as Record<string, unknown>;
+  }
+
   set(slot: number, hit: SearchHit): void {
     this.clear(slot);
     const encoded = this.encode(hit);

@@ -1,4 +1,5 @@
 import { sortNumbers, STEP, type Steps } from "./slices.server";
+import { TRANSFER_DROPS } from "./transfer.server";
 
 /**
  * A permutation of document slots in a fixed order (a sort option, or a range
@@ -66,6 +67,11 @@ export function* orderByRankSteps(slots: Uint32Array, ranks: Float64Array, tie: 
 }
 
 export class SortedPerm {
+  /** Its spec's closures cannot travel between threads: the index makes them again (SearchIndex.revived). */
+  static {
+    (SortedPerm.prototype as { [TRANSFER_DROPS]?: readonly string[] })[TRANSFER_DROPS] = ["spec"];
+  }
+
   perm: Uint32Array = new Uint32Array(0);
 
   constructor(private readonly spec: PermSpec) {}
