@@ -27,7 +27,7 @@ export default defineConfig({
     minify: "terser",
     terserOptions: { compress: { passes: 2 }, ecma: 2020 },
   },
-  plugins: [reactRouterProductionBuildInBrowser(), reactRouter(), precompressBrowserAssets(), feedWorkerEntry()],
+  plugins: [reactRouterProductionBuildInBrowser(), reactRouter(), precompressBrowserAssets(), workerEntries()],
 });
 
 /** The browser's chunks besides the routes' own, by what loads them (the server bundle keeps Rollup's split). */
@@ -95,20 +95,26 @@ function entriesLoading(id: string, getModuleInfo: Rollup.GetModuleInfo): Set<st
 }
 
 /**
- * The stock import's worker thread (issue 8: feeds are parsed and validated
- * off the event loop) as its own file beside the server bundle,
- * build/server/feed-worker.js, which app/server/inventory/validate-in-worker.server.ts
- * starts. Emitted as a chunk, so it shares modules with the bundle and the
- * bundle's entry stays index.js.
+ * The server's worker threads as files of their own beside the server bundle
+ * (app/server/worker-script.server.ts finds them): build/server/feed-worker.js,
+ * the stock import's (issue 8: feeds are parsed and validated off the event
+ * loop), and build/server/tenant-load-worker.js, the tenant registry's loader
+ * threads at start-up. Emitted as chunks, so they share modules with the
+ * bundle and the bundle's entry stays index.js.
  */
-function feedWorkerEntry(): Plugin {
+function workerEntries(): Plugin {
+  const workers = {
+    "feed-worker": "./app/server/inventory/feed-worker.server.ts",
+    "tenant-load-worker": "./app/server/tenant-load-worker.server.ts",
+  };
   return {
-    name: "feed-worker-entry",
+    name: "worker-entries",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "ssr",
     buildStart() {
-      const id = fileURLToPath(new URL("./app/server/inventory/feed-worker.server.ts", import.meta.url));
-      this.emitFile({ type: "chunk", id, fileName: "feed-worker.js" });
+      for (const [name, source] of Object.entries(workers)) {
+        this.emitFile({ type: "chunk", id: fileURLToPath(new URL(source, import.meta.url)), fileName: `${name}.js` });
+      }
     },
   };
 }

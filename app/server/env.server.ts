@@ -21,6 +21,9 @@ const envSchema = z.object({
   // How often each process checks the database for stock or config changes.
   SYNC_INTERVAL_MS: z.coerce.number().int().min(50).max(10_000).default(250),
   SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
+  // Threads that load the tenants at start-up on PostgreSQL (docs/PERFORMANCE.md 'Scale'); unset: one a
+  // core; 0: the main thread loads them, as it always does on PGlite and for every later change.
+  TENANT_LOAD_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   // Proxies (nginx in deploy/) whose X-Forwarded-For and X-Forwarded-Proto are believed: addresses,
   // CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal), comma-separated. Empty: none,
   // so the client is the socket's peer and HTTPS is only what the socket says.

@@ -11,3 +11,12 @@ describe("WEBHOOK_ALLOW_LOOPBACK (issue 17 §9)", () => {
     );
   });
 });
+
+describe("TENANT_LOAD_THREADS", () => {
+  it("is unset (one a core) unless given a whole number from 0, and names itself otherwise", () => {
+    expect(parseEnv({}).TENANT_LOAD_THREADS).toBeUndefined();
+    expect(parseEnv({ TENANT_LOAD_THREADS: "0" }).TENANT_LOAD_THREADS).toBe(0);
+    expect(parseEnv({ TENANT_LOAD_THREADS: "3" }).TENANT_LOAD_THREADS).toBe(3);
+    for (const bad of ["-1", "1.5", "many"]) expect(() => parseEnv({ TENANT_LOAD_THREADS: bad })).toThrow(/TENANT_LOAD_THREADS/);
+  });
+});

@@ -14,7 +14,9 @@ import { openMedia, type PlatformMedia } from "./media/platform-media.server";
 import { createMailer } from "./mail/create-mailer.server";
 import type { Mailer } from "./mail/mailer.server";
 import { OutboxWorker } from "./outbox/worker.server";
+import os from "node:os";
 import { TenantRegistry } from "./sync.server";
+import type { LoadThreads } from "./tenant-load-threads.server";
 import { hasNoTenants, listTenants } from "./tenants/repository.server";
 import { loadAuthSecret, type AuthSecret } from "./auth/secret.server";
 import { createSmsSender } from "./sms/create-sms-sender.server";
@@ -84,17 +86,35 @@ export interface PlatformOverrides {
 
 /**
  * Loading every tenant grows the heap to hold rows, vehicles and documents
- * that are garbage once their index is built; left to itself V8 keeps that
- * room (measured: a process of 200,000 vehicles stayed at 940 MB after an
- * idle minute, 820 MB with one full collection after the load;
- * docs/PERFORMANCE.md 'Scale'). Once, before the server listens, so no
- * request waits for it. `gc` exists when the process was started with
+ * (or, loaded in threads, what their indexes travelled as) that are garbage
+ * once their index is built; left to itself V8 keeps that room (measured: a
+ * process of 200,000 vehicles stayed at 940 MB after an idle minute, 820 MB
+ * with one full collection after the load; docs/PERFORMANCE.md 'Scale').
+ * After the load and again once the platform is made, before the server
+ * listens, so no request waits for it. `gc` exists when the process was started with
  * --expose-gc (deploy/node-flags.mjs); without it this does nothing.
  */
 function collectLoadGarbage(): void {
   const started = performance.now();
   (globalThis as { gc?: () => void }).gc?.();
-  logger.debug({ ms: Math.round(performance.now() - started) }, "collected the start-up load's garbage");
+  const { rss, heapUsed, heapTotal, arrayBuffers } = process.memoryUsage();
+  const mb = (n: number) => Math.round(n / 2 ** 20);
+  logger.debug(
+    {
+      ms: Math.round(performance.now() - started),
+      rssMb: mb(rss),
+      heapUsedMb: mb(heapUsed),
+      heapTotalMb: mb(heapTotal),
+      arrayBuffersMb: mb(arrayBuffers),
+    },
+    "collected the start-up load's garbage",
+  );
+}
+
+/** Loader threads for the first load: PostgreSQL only (PGlite lives in this thread), one a core unless set. */
+function loadThreads(e: Env, database: Database): LoadThreads | undefined {
+  if (database.kind !== "postgres" || !e.DATABASE_URL) return undefined;
+  return { url: e.DATABASE_URL, count: e.TENANT_LOAD_THREADS ?? os.availableParallelism() };
 }
 
 /**
@@ -106,7 +126,7 @@ function collectLoadGarbage(): void {
 export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): Promise<Platform> {
   const database = overrides.database ?? (await openEnvDatabase(e));
   const background = overrides.background ?? true;
-  const registry = new TenantRegistry(database.db);
+  const registry = new TenantRegistry(database.db, { threads: loadThreads(e, database) });
   if (background) {
     await registry.start(e.SYNC_INTERVAL_MS);
     collectLoadGarbage();
@@ -190,6 +210,8 @@ export async function startPlatform(e: Env, overrides: PlatformOverrides = {}): 
   });
   if (background) reservations.start();
   const media = overrides.media ?? openMedia({ dataDir: e.DATA_DIR, maxBytes: e.DISK_CACHE_MAX_MB * 1024 * 1024 });
+  // Again last: the start-up's own reads (every tenant's config again, for the lender settings) grew the heap anew.
+  if (background) collectLoadGarbage();
   return {
     database,
     registry,

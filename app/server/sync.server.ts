@@ -1,16 +1,25 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "./db/client.server";
 import { tenantDomains, tenants } from "./db/schema.server";
-import { changedVehicleIds, rowIntoVehicle, vehicleRowsWithIds, type StoredVehicle } from "./inventory/read.server";
+import { changedVehicleIds, rowIntoVehicle, type StoredVehicle } from "./inventory/read.server";
 import type { TenantConfig } from "~/domain/tenant/tenant-config";
 import type { Vehicle } from "~/domain/vehicle/vehicle";
 import { logger } from "./logger.server";
-import { KnownMedia } from "./media/known-media.server";
-import { searchOptionsFor, toSearchDoc } from "./search/document.server";
-import { SearchIndex } from "./search/engine.server";
+import type { KnownMedia } from "./media/known-media.server";
+import { toSearchDoc } from "./search/document.server";
+import type { SearchIndex } from "./search/engine.server";
 import { runInSlices, type Steps } from "./search/engine/slices.server";
 import type { SearchDoc } from "./search/types.server";
 import type { Tenant } from "./context.server";
+import {
+  buildIndex,
+  loadTenant,
+  pages,
+  SLICE_DOCS,
+  type LoadedTenant,
+  type LoadOptions,
+  type TenantState,
+} from "./tenant-load.server";
+import { loadInThreads, type LoadThreads } from "./tenant-load-threads.server";
 
 /**
  * Each server process keeps its own copy of every tenant's config and search
@@ -30,14 +39,26 @@ export class TenantRegistry {
   private readonly inPlaceMax: number;
   private readonly sliceMs: number;
 
-  /** `pageRows`, `inPlaceMax` (PAGE_ROWS, IN_PLACE_MAX) and `sliceMs` (runInSlices' budget) are for tests. */
+  /** Loads the first refresh's tenants in threads of their own, when given (tenant-load-threads.server.ts). */
+  private threads: LoadThreads | undefined;
+
+  /**
+   * `threads`: where loader threads read the database from and how many run
+   * (PostgreSQL only: PGlite lives in this thread). `pageRows`, `inPlaceMax`
+   * (PAGE_ROWS, IN_PLACE_MAX) and `sliceMs` (runInSlices' budget) are for tests.
+   */
   constructor(
     private readonly db: Db,
-    opts: { pageRows?: number; inPlaceMax?: number; sliceMs?: number } = {},
+    opts: { pageRows?: number; inPlaceMax?: number; sliceMs?: number; threads?: LoadThreads } = {},
   ) {
     this.pageRows = opts.pageRows ?? PAGE_ROWS;
     this.inPlaceMax = opts.inPlaceMax ?? IN_PLACE_MAX;
     this.sliceMs = opts.sliceMs ?? SLICE_MS;
+    this.threads = opts.threads && opts.threads.count > 0 ? opts.threads : undefined;
+  }
+
+  private get loadOptions(): LoadOptions {
+    return { pageRows: this.pageRows, sliceMs: this.sliceMs };
   }
 
   /** Loads everything once, then polls every intervalMs. */
@@ -117,6 +138,18 @@ export class TenantRegistry {
     // A tenant's domains change only with its config (applyTenant bumps the config revision) or when
     // the tenant comes or goes: only then are the host names read again (most polls change nothing).
     let tenantsChanged = false;
+    // The first load (start-up) is every tenant, and nothing is served yet: with loader threads it
+    // runs on every core (docs/PERFORMANCE.md 'Scale'); the threads end with it.
+    const threads = this.threads;
+    this.threads = undefined;
+    const first =
+      threads && this.byId.size === 0
+        ? await loadInThreads(
+            threads,
+            rows.map((r) => r.id),
+            this.loadOptions,
+          )
+        : undefined;
     for (const row of rows) {
       seen.add(row.id);
       let state = this.byId.get(row.id);
@@ -124,7 +157,10 @@ export class TenantRegistry {
         if (state) logger.info({ tenant: row.slug }, "tenant config changed; rebuilding its index");
         // Built to one side and swapped in whole: until then, requests keep
         // the previous config and full index (never an empty one).
-        state = await this.loadTenant(row.id);
+        const loaded = first?.get(row.id) ?? (await loadTenant(this.db, row.id, this.loadOptions));
+        if (!loaded) continue; // removed since the list was read: the next poll drops it
+        logLoaded(loaded);
+        state = stateOf(loaded);
         this.byId.set(row.id, state);
         tenantsChanged = true;
       }
@@ -137,62 +173,6 @@ export class TenantRegistry {
       }
     }
     if (tenantsChanged) await this.reindexHosts();
-  }
-
-  /**
-   * A tenant's config and an index of all its vehicles. The config shapes
-   * every document (location and dealership names), so a config change
-   * rebuilds the whole index. The revision is read before the vehicles, so a
-   * write between the two is loaded again next time rather than missed.
-   * Built to one side a page at a time, yielding to the event loop between
-   * pages (buildIndex), and prepared in slices before it is returned, so
-   * neither the build nor the first search holds up other requests for long.
-   */
-  private async loadTenant(id: number): Promise<TenantState> {
-    const started = performance.now();
-    const [row] = await this.db.select().from(tenants).where(eq(tenants.id, id));
-    const tenant: Tenant = { id: row.id, slug: row.slug, config: row.config };
-    const { index, media, count, prepareMs } = await this.buildIndex(tenant);
-    logger.debug(
-      {
-        tenant: tenant.slug,
-        vehicles: count,
-        revision: row.stockRevision,
-        ms: Math.round(performance.now() - started),
-        prepareMs,
-      },
-      "tenant loaded",
-    );
-    return { tenant, configRevision: row.configRevision, stockRevision: row.stockRevision, index, media };
-  }
-
-  /**
-   * A new index (and media list) of all the tenant's vehicles, read PAGE_ROWS
-   * at a time and indexed SLICE_DOCS at a time (indexSteps), then prepared in
-   * slices: no step holds the event loop for more than a few ms of work.
-   */
-  private async buildIndex(tenant: Tenant): Promise<{ index: SearchIndex; media: KnownMedia; count: number; prepareMs: number }> {
-    const index = new SearchIndex(searchOptionsFor(tenant.config));
-    const media = new KnownMedia().addFrom(tenant.config);
-    let count = 0;
-    const ids = await changedVehicleIds(this.db, tenant.id, 0);
-    index.reserve(ids.length);
-    for await (const page of this.pages(tenant.id, ids)) {
-      await runInSlices(indexSteps(page, tenant.config, index, media), this.sliceMs);
-      count += page.length;
-    }
-    // Sort orders, keyword postings and eligibility, also a slice at a time: the old index serves meanwhile.
-    const preparing = performance.now();
-    await index.prepareInSlices(undefined, this.sliceMs);
-    return { index, media, count, prepareMs: Math.round(performance.now() - preparing) };
-  }
-
-  /** The stored rows of the tenant's vehicles with these ids, a page at a time, with a turn of the event loop between pages. */
-  private async *pages(tenantId: number, ids: readonly number[]): AsyncGenerator<StoredVehicle[]> {
-    for (let i = 0; i < ids.length; i += this.pageRows) {
-      if (i > 0) await turn();
-      yield await vehicleRowsWithIds(this.db, tenantId, ids.slice(i, i + this.pageRows));
-    }
   }
 
   /**
@@ -209,7 +189,7 @@ export class TenantRegistry {
     const { tenant } = state;
     const changedIds = await changedVehicleIds(this.db, tenant.id, state.stockRevision);
     if (changedIds.length > this.inPlaceMax) {
-      const { index, media, count, prepareMs } = await this.buildIndex(tenant);
+      const { index, media, count, prepareMs } = await buildIndex(this.db, tenant, this.loadOptions);
       state.index = index;
       state.media = media;
       state.stockRevision = targetRevision;
@@ -227,7 +207,7 @@ export class TenantRegistry {
     }
     const changed: Vehicle[] = [];
     const docs: SearchDoc[] = [];
-    for await (const page of this.pages(tenant.id, changedIds)) {
+    for await (const page of pages(this.db, tenant.id, changedIds, this.pageRows)) {
       await runInSlices(docSteps(page, tenant.config, changed, docs), this.sliceMs);
     }
     state.index.upsert(docs);
@@ -255,10 +235,6 @@ const IN_PLACE_MAX = 5_000;
  * a request that arrives meanwhile waits at most about this long for it.
  */
 const SLICE_MS = 4;
-/** Vehicles made into documents (and indexed) between two checks of the slice's time budget. */
-const SLICE_DOCS = 50;
-
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A page of stored rows made into vehicles and their documents, SLICE_DOCS at a time, appended to `vehicles` and `docs`. */
 function* docSteps(page: readonly StoredVehicle[], config: TenantConfig, vehicles: Vehicle[], docs: SearchDoc[]): Steps<void> {
@@ -270,16 +246,6 @@ function* docSteps(page: readonly StoredVehicle[], config: TenantConfig, vehicle
   }
 }
 
-/** A page of stored rows made into documents and upserted into an index built to one side, SLICE_DOCS at a time. */
-function* indexSteps(page: readonly StoredVehicle[], config: TenantConfig, index: SearchIndex, media: KnownMedia): Steps<void> {
-  for (let i = 0; i < page.length; i += SLICE_DOCS) {
-    const part = page.slice(i, i + SLICE_DOCS).map(rowIntoVehicle);
-    index.upsert(part.map((v) => toSearchDoc(v, config)));
-    for (const v of part) media.addFrom(v);
-    yield;
-  }
-}
-
 /** A tenant, its search index and the media paths its site serves, as one request uses them. */
 export interface TenantSite {
   tenant: Tenant;
@@ -287,12 +253,13 @@ export interface TenantSite {
   media: KnownMedia;
 }
 
-interface TenantState {
-  tenant: Tenant;
-  configRevision: number;
-  stockRevision: number;
-  index: SearchIndex;
-  media: KnownMedia;
+function stateOf({ tenant, configRevision, stockRevision, index, media }: LoadedTenant): TenantState {
+  return { tenant, configRevision, stockRevision, index, media };
+}
+
+function logLoaded(loaded: LoadedTenant): void {
+  const { tenant, vehicles, stockRevision, ms, prepareMs } = loaded;
+  logger.debug({ tenant: tenant.slug, vehicles, revision: stockRevision, ms, prepareMs }, "tenant loaded");
 }
 
 /** "Cars.Example.com:3000" -> "cars.example.com"; rejects anything that is not a plain host name. */

@@ -65,6 +65,15 @@ export async function openDatabase(opts: {
   return database;
 }
 
+/**
+ * A PostgreSQL database already migrated, for a thread that only reads it
+ * (the registry's loader threads, tenant-load-worker.server.ts).
+ */
+export function connectPostgres(url: string, max: number): { db: Db; close(): Promise<void> } {
+  const client = postgres(url, { max, onnotice: () => {} });
+  return { db: drizzlePostgres(client, { schema }) as unknown as Db, close: () => client.end({ timeout: 5 }) };
+}
+
 function openPostgres(url: string): Database {
   // Notices (e.g. "relation already exists, skipping") are noise in logs.
   const client = postgres(url, { max: 10, onnotice: () => {} });

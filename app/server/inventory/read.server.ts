@@ -131,3 +131,12 @@ export async function findVehicleById(db: DbOrTx, tenantId: number, id: number):
     .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)));
   return row ? rowToVehicle(row) : undefined;
 }
+
+/** How many vehicles each tenant has (tenants with none are absent): the registry's loader threads take the largest first. */
+export async function vehicleCountsByTenant(db: DbOrTx): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ tenantId: vehicles.tenantId, n: sql<number>`count(*)::int` })
+    .from(vehicles)
+    .groupBy(vehicles.tenantId);
+  return new Map(rows.map((r) => [r.tenantId, r.n]));
+}

@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { workerScript } from "../worker-script.server";
 import { FeedParseError, FeedTooLargeError } from "./feed-errors.server";
 import { MORE, type WorkerInput, type WorkerMessage } from "./feed-worker-protocol.server";
 import { FEED_LIMITS } from "./limits.server";
@@ -34,8 +32,9 @@ export function validateInWorker(
     maxRows: limits.maxRows ?? FEED_LIMITS.maxRows,
     batchRows: FEED_LIMITS.batchRows,
   };
-  const worker = new Worker(workerScript(), {
-    eval: !import.meta.url.endsWith(".js"),
+  const script = workerScript(import.meta.url, "feed-worker");
+  const worker = new Worker(script.script, {
+    eval: script.eval,
     workerData: input,
     // A body in a buffer of its own (readBody's) moves to the worker rather than being copied.
     transferList: source.kind === "bytes" && ownsBuffer(source.bytes) ? [source.bytes.buffer as ArrayBuffer] : [],
@@ -98,21 +97,4 @@ export function validateInWorker(
 
 function ownsBuffer(bytes: Uint8Array): boolean {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
-}
-
-/**
- * The worker's script: feed-worker.js at the top of the server build
- * (vite.config.ts emits it; this module may sit there or in its assets/
- * folder); or, running from the source (development, tests, the CLI), a
- * loader that registers tsx in the worker and imports feed-worker.server.ts.
- */
-function workerScript(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  if (import.meta.url.endsWith(".js")) {
-    const built = [here, path.dirname(here)].map((dir) => path.join(dir, "feed-worker.js")).find((f) => fs.existsSync(f));
-    if (!built) throw new Error(`feed-worker.js is not in the server build beside ${here}: rebuild (npx react-router build)`);
-    return built;
-  }
-  const source = pathToFileURL(path.join(here, "feed-worker.server.ts")).href;
-  return `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
 }
