@@ -30,7 +30,7 @@ import { applyTenant, issueFeedKey } from "~/server/tenants/repository.server";
 import { openTestPostgres } from "../tests/setup/databases";
 import { tenantConfig } from "../tests/setup/builders";
 import { generateVehicles, syntheticTenantConfig } from "./synthetic";
-import { SERVER_NODE_FLAGS } from "../deploy/node-flags.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../deploy/node-flags.mjs";
 
 const VICTIM_STOCK = 20_000;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
@@ -117,6 +117,7 @@ try {
   server = spawn("node", [...SERVER_NODE_FLAGS, ...serverArgs, "server.js"], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
       PORT: String(port),

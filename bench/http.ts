@@ -7,7 +7,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { SERVER_NODE_FLAGS } from "../deploy/node-flags.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../deploy/node-flags.mjs";
 
 /**
  * npm run bench:http — the production server's pages under load (issue 8 §6).
@@ -142,6 +142,7 @@ async function main() {
   server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "production",
       DATABASE_URL: url.toString(),
       DATA_DIR: dataDir,

@@ -17,7 +17,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { SERVER_NODE_FLAGS } from "../deploy/node-flags.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../deploy/node-flags.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -66,6 +66,7 @@ if (!args.includes("--no-server")) {
   server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       BUILD_DIR,
       PORT: String(PORT),
       HOST: "127.0.0.1",

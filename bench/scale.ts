@@ -40,7 +40,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import postgres from "postgres";
-import { SERVER_NODE_FLAGS } from "../deploy/node-flags.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../deploy/node-flags.mjs";
 import { serializeSearchState } from "~/domain/search/search-query";
 import { feedKey, type Vehicle } from "~/domain/vehicle/vehicle";
 import { bySqlName, vehicleColumns, WRITTEN_COLUMNS } from "~/server/inventory/vehicle-columns.server";
@@ -163,6 +163,7 @@ async function startServer(name: string, database: TestDatabase, port: number, d
   const proc = spawn("node", [...SERVER_NODE_FLAGS, "server.js"], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: database.url!,

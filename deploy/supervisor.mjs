@@ -17,7 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import pino from "pino";
-import { SERVER_NODE_FLAGS } from "./node-flags.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./node-flags.mjs";
 import { parsePorts } from "./ports.mjs";
 
 /** First restart delay; doubled on each quick death up to RESTART_MAX_MS. */
@@ -55,6 +55,7 @@ if (!process.env.DATABASE_URL && ports.length > 1) {
 
 const childEnv = (extra) => ({
   ...process.env,
+  ...SERVER_ENV,
   NODE_ENV: process.env.NODE_ENV ?? "production",
   // Only nginx on this machine should reach the processes.
   HOST: process.env.HOST ?? "127.0.0.1",

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SERVER_NODE_FLAGS } from "../../deploy/node-flags.mjs";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../deploy/node-flags.mjs";
 
 /**
  * The server's Node.js flags are listed once, in deploy/node-flags.mjs; the
@@ -23,6 +23,12 @@ describe("every production start gives server.js the same Node.js flags", () => 
     const unit = fs.readFileSync("deploy/systemd/dealer-platform@.service", "utf8");
     const execStart = unit.split("\n").filter((line) => line.startsWith("ExecStart="));
     expect(execStart).toEqual([`ExecStart=/usr/bin/node ${flags} server.js`]);
+  });
+
+  it("the systemd unit's environment", () => {
+    const unit = fs.readFileSync("deploy/systemd/dealer-platform@.service", "utf8");
+    const env = unit.split("\n").filter((line) => line.startsWith("Environment=") && !line.includes("NODE_ENV="));
+    expect(env).toEqual(Object.entries(SERVER_ENV).map(([k, v]) => `Environment=${k}=${v}`));
   });
 });
 
