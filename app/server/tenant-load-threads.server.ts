@@ -40,18 +40,20 @@ export async function loadInThreads(
   const counts = await countVehicles(threads.url);
   const queue = [...ids].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a - b);
   const run = async () => {
-    const worker = startWorker(threads.url, opts.pageRows);
-    // Two asked at a time, so a thread starts its next tenant while this one unpacks its last.
-    const take = () => {
-      const id = queue.shift();
-      if (id === undefined) return undefined;
-      const asked = worker.load(id).then((reply) => ({ id, reply }));
-      // Handled where it is awaited; until then a failed thread must not count as an unhandled rejection.
-      asked.catch(() => {});
-      return asked;
-    };
-    const inFlight = [take(), take()];
+    let worker: LoaderThread | undefined;
+    const inFlight: (Promise<{ id: number; reply: LoadReply }> | undefined)[] = [];
     try {
+      const thread = (worker = startWorker(threads.url, opts.pageRows));
+      // Two asked at a time, so a thread starts its next tenant while this one unpacks its last.
+      const take = () => {
+        const id = queue.shift();
+        if (id === undefined) return undefined;
+        const asked = thread.load(id).then((reply) => ({ id, reply }));
+        // Handled where it is awaited; until then a failed thread must not count as an unhandled rejection.
+        asked.catch(() => {});
+        return asked;
+      };
+      inFlight.push(take(), take());
       for (let next = inFlight.shift(); next !== undefined; next = inFlight.shift()) {
         const { id, reply } = await next;
         inFlight.push(take());
@@ -63,7 +65,7 @@ export async function loadInThreads(
       logger.warn({ err }, "a loader thread stopped; the registry loads what it had left");
     } finally {
       await Promise.allSettled(inFlight);
-      await worker.close();
+      await worker?.close();
     }
   };
   await Promise.all(Array.from({ length: Math.min(threads.count, ids.length) }, run));
@@ -82,6 +84,8 @@ async function countVehicles(url: string): Promise<Map<number, number>> {
     await close();
   }
 }
+
+type LoaderThread = ReturnType<typeof startWorker>;
 
 function startWorker(url: string, pageRows: number) {
   const { script, eval: isEval } = workerScript(import.meta.url, "tenant-load-worker");

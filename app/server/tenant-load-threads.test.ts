@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestPostgres, type TestDatabase } from "../../tests/setup/databases";
+import { testDatabases, type TestDatabase } from "../../tests/setup/databases";
 import { tenantConfig, vehicleRow } from "../../tests/setup/builders";
 import { searchState } from "~/domain/search/query-edits";
 import { importVehicles } from "./inventory/import.server";
+import type { SearchIndex } from "./search/engine.server";
+import type { SearchQuery } from "./search/types.server";
 import { TenantRegistry } from "./sync.server";
 import { loadTenant } from "./tenant-load.server";
 import { loadInThreads } from "./tenant-load-threads.server";
@@ -15,15 +17,17 @@ import { applyTenant } from "./tenants/repository.server";
  * travelled (a later stock change is upserted into it). PostgreSQL only: the
  * threads read it over their own connections.
  */
-const url = process.env.TEST_DATABASE_URL;
+const postgres = testDatabases().find((d) => d.name === "postgres");
+/** A search's answer without its timing, to compare two indexes' answers. */
+const answer = (index: { search: SearchIndex["search"] }, q: SearchQuery) => ({ ...index.search(q, Date.now()), ms: 0 });
 
-describe.skipIf(!url)("tenant registry loaded in threads", () => {
+describe.skipIf(!postgres)("tenant registry loaded in threads", () => {
   let database: TestDatabase;
   const slugs = ["north", "south", "east"];
   let ids: number[] = [];
 
   beforeAll(async () => {
-    database = await openTestPostgres(url!);
+    database = await postgres!.open();
     ids = [];
     for (const [i, slug] of slugs.entries()) {
       const { id } = await applyTenant(database.db, tenantConfig({ slug, name: `${slug} Motors` }));
@@ -58,11 +62,7 @@ describe.skipIf(!url)("tenant registry loaded in threads", () => {
     { ...searchState(), query: "hilx", typos: true },
     { ...searchState(), sortBy: "km:desc" as const, page: 2 },
   ];
-  const answers = (registry: TenantRegistry, id: number) =>
-    queries.map((q) => {
-      const { ms: _ms, ...result } = registry.index(id).search(q, Date.now());
-      return result;
-    });
+  const answers = (registry: TenantRegistry, id: number) => queries.map((q) => answer(registry.index(id), q));
 
   it("loads every tenant in its threads, as this thread would", async () => {
     const opts = { pageRows: 25, sliceMs: 4 };
@@ -77,11 +77,7 @@ describe.skipIf(!url)("tenant registry loaded in threads", () => {
         here.stockRevision,
         here.vehicles,
       ]);
-      for (const q of queries) {
-        const { ms: _a, ...a } = there.index.search(q, Date.now());
-        const { ms: _b, ...b } = here.index.search(q, Date.now());
-        expect(a).toEqual(b);
-      }
+      for (const q of queries) expect(answer(there.index, q)).toEqual(answer(here.index, q));
       expect(there.media.size).toBe(here.media.size);
     }
   }, 60_000);
