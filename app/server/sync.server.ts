@@ -145,6 +145,7 @@ export class TenantRegistry {
     const first =
       threads && this.byId.size === 0
         ? await loadInThreads(
+            this.db,
             threads,
             rows.map((r) => r.id),
             this.loadOptions,

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { connectPostgres } from "./db/client.server";
+import type { Db } from "./db/client.server";
 import { vehicleCountsByTenant } from "./inventory/read.server";
 import { logger } from "./logger.server";
 import { unpack } from "./search/engine/transfer.server";
@@ -30,6 +30,7 @@ export type LoadReply = { id: number; packed?: unknown; error?: string };
  * registry loads it in this thread as it always did.
  */
 export async function loadInThreads(
+  db: Db,
   threads: LoadThreads,
   ids: readonly number[],
   opts: LoadOptions,
@@ -37,7 +38,7 @@ export async function loadInThreads(
   const loaded = new Map<number, LoadedTenant>();
   if (ids.length === 0) return loaded;
   const started = performance.now();
-  const counts = await countVehicles(threads.url);
+  const counts = await vehicleCountsByTenant(db);
   const queue = [...ids].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a - b);
   const run = async () => {
     let worker: LoaderThread | undefined;
@@ -74,15 +75,6 @@ export async function loadInThreads(
     "tenants loaded in loader threads",
   );
   return loaded;
-}
-
-async function countVehicles(url: string): Promise<Map<number, number>> {
-  const { db, close } = connectPostgres(url, 1);
-  try {
-    return await vehicleCountsByTenant(db);
-  } finally {
-    await close();
-  }
 }
 
 type LoaderThread = ReturnType<typeof startWorker>;

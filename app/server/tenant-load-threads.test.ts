@@ -66,7 +66,7 @@ describe.skipIf(!postgres)("tenant registry loaded in threads", () => {
 
   it("loads every tenant in its threads, as this thread would", async () => {
     const opts = { pageRows: 25, sliceMs: 4 };
-    const loaded = await loadInThreads({ url: database.url!, count: 2 }, ids, opts);
+    const loaded = await loadInThreads(database.db, { url: database.url!, count: 2 }, ids, opts);
     expect([...loaded.keys()].sort()).toEqual([...ids].sort());
     for (const id of ids) {
       const here = (await loadTenant(database.db, id, opts))!;
